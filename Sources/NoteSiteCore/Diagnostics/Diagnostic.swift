@@ -1,0 +1,51 @@
+/// One problem found in a site, reported the way a compiler reports one:
+/// `path:line:col: error: message`, then an indented `hint:` line.
+public struct Diagnostic: Error, Hashable, Sendable {
+    public enum Severity: String, Sendable, Comparable {
+        case warning, error
+
+        public static func < (a: Severity, b: Severity) -> Bool {
+            a == .warning && b == .error
+        }
+    }
+
+    public var severity: Severity
+    /// The file, as the user would type it; `nil` for problems with no file.
+    public var path: String?
+    /// 1-based line, when known.
+    public var line: Int?
+    /// 1-based column, when known (only meaningful with a line).
+    public var column: Int?
+    public var message: String
+    /// How to fix it, when a fix can be named.
+    public var hint: String?
+
+    public init(
+        _ severity: Severity = .error, path: String? = nil, line: Int? = nil, column: Int? = nil,
+        message: String, hint: String? = nil
+    ) {
+        self.severity = severity
+        self.path = path
+        self.line = line
+        self.column = line == nil ? nil : column
+        self.message = message
+        self.hint = hint
+    }
+
+    /// The same diagnostic with its path replaced, for reporting paths relative
+    /// to where the user stands.
+    public func withPath(_ newPath: String?) -> Diagnostic {
+        var copy = self
+        copy.path = newPath
+        return copy
+    }
+}
+
+/// An error of one pipeline stage that knows how to present itself to the user.
+public protocol DiagnosticConvertible: Error {
+    var diagnostic: Diagnostic { get }
+}
+
+extension Diagnostic: DiagnosticConvertible {
+    public var diagnostic: Diagnostic { self }
+}

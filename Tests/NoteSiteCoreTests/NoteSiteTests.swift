@@ -1,0 +1,8 @@
+import Testing
+@testable import NoteSiteCore
+
+@Suite struct NoteSiteTests {
+    @Test("the version is a semantic version") func versionIsSet() {
+        #expect(NoteSite.version.split(separator: ".").count == 3)
+    }
+}
