@@ -1,0 +1,103 @@
+/// Guesses what a rejected version text was meant to be, for hints only:
+/// a guess is offered to the user, never used in its place.
+enum VersionRepair {
+    /// A hint naming a corrected text, only when that text is then accepted.
+    static func propose(for text: String, reason: VersionError.Reason, grammar: VersionError.Grammar) -> String? {
+        let trimmed = text.trimmingSpaces
+        if trimmed != text, !trimmed.isEmpty, accepts(trimmed, grammar) {
+            return "remove the spaces: \(trimmed)"
+        }
+        switch reason {
+        case .leadingZero:
+            let repaired = removingLeadingZeros(from: text)
+            guard accepts(repaired, grammar) else { return nil }
+            let zeros = text.utf8.count - repaired.utf8.count
+            return "remove the leading \(zeros == 1 ? "zero" : "zeros"): \(repaired)"
+        case .missingComponent:
+            let repaired = paddingCore(of: text)
+            return accepts(repaired, grammar) ? "write all three numbers: \(repaired)" : nil
+        case .malformedNumber where grammar == .frontMatter && text.hasPrefix("V"):
+            let repaired = "v" + text.dropFirst()
+            return accepts(repaired, grammar) ? "use a lower-case v: \(repaired)" : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The release the text seems to aim at, from its leading digits: `1.4.x` gives 1.4.0,
+    /// text without any gives 1.0.0. Numbers too large to store count as absent.
+    static func example(from text: String) -> SemanticVersion {
+        var numbers: [UInt64] = []
+        for part in coreParts(of: Substring(text.trimmingSpaces)).prefix(3) {
+            guard let number = UInt64(part.prefix(while: \.isASCIIDigitCharacter)) else { break }
+            numbers.append(number)
+        }
+        if numbers.isEmpty { numbers = [1] }
+        while numbers.count < 3 { numbers.append(0) }
+        return SemanticVersion(major: numbers[0], minor: numbers[1], patch: numbers[2])
+    }
+
+    private static func accepts(_ text: String, _ grammar: VersionError.Grammar) -> Bool {
+        switch grammar {
+        case .strict: (try? VersionGrammar.parseStrict(text)) != nil
+        case .frontMatter: (try? VersionGrammar.parseFrontMatter(text)) != nil
+        }
+    }
+
+    /// `01.02.3-beta.007+0a` becomes `1.2.3-beta.7+0a`; build identifiers may keep zeros.
+    private static func removingLeadingZeros(from text: String) -> String {
+        let prefix = text.hasPrefix("v") ? "v" : ""
+        let body = text.dropFirst(prefix.count)
+        let buildStart = body.firstIndex(of: "+") ?? body.endIndex
+        let head = body[..<buildStart]
+        let hyphen = head.firstIndex(of: "-") ?? head.endIndex
+        var result = prefix + trimmingZeros(inParts: head[..<hyphen])
+        if hyphen < head.endIndex {
+            result += "-" + trimmingZeros(inParts: head[head.index(after: hyphen)...])
+        }
+        return result + body[buildStart...]
+    }
+
+    private static func trimmingZeros(inParts text: Substring) -> String {
+        text.split(separator: ".", omittingEmptySubsequences: false).map { part -> Substring in
+            guard part.count > 1, part.allSatisfy(\.isASCIIDigitCharacter) else { return part }
+            let trimmed = part.drop { $0 == "0" }
+            return trimmed.isEmpty ? "0" : trimmed
+        }.joined(separator: ".")
+    }
+
+    /// `1.2-beta` becomes `1.2.0-beta`: zeros appended to the numbers before `-` or `+`.
+    private static func paddingCore(of text: String) -> String {
+        let prefix = text.hasPrefix("v") ? "v" : ""
+        let body = text.dropFirst(prefix.count)
+        let coreEnd = body.firstIndex { $0 == "-" || $0 == "+" } ?? body.endIndex
+        var core = String(body[..<coreEnd])
+        for _ in core.split(separator: ".", omittingEmptySubsequences: false).count..<3 {
+            core += ".0"
+        }
+        return prefix + core + body[coreEnd...]
+    }
+
+    /// The dot-separated parts before any `-` or `+`, after one leading `v` or `V`.
+    private static func coreParts(of text: Substring) -> [Substring] {
+        let body = text.first == "v" || text.first == "V" ? text.dropFirst() : text
+        let coreEnd = body.firstIndex { $0 == "-" || $0 == "+" } ?? body.endIndex
+        return body[..<coreEnd].split(separator: ".", omittingEmptySubsequences: false)
+    }
+}
+
+extension Character {
+    /// `0` to `9` only; `Character.isNumber` also admits other scripts' digits.
+    fileprivate var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
+}
+
+extension String {
+    /// The text without surrounding spaces, tabs or line breaks.
+    fileprivate var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}
