@@ -24,13 +24,17 @@ enum VersionRepair {
         }
     }
 
-    /// The release the text seems to aim at, from its leading digits: `1.4.x` gives 1.4.0,
-    /// text without any gives 1.0.0. Numbers too large to store count as absent.
+    /// The release the text seems to aim at, from its leading digits: `1.4.x` and
+    /// `1.4beta` give 1.4.0, text without any gives 1.0.0. Numbers too large to
+    /// store count as absent.
     static func example(from text: String) -> SemanticVersion {
         var numbers: [UInt64] = []
         for part in coreParts(of: Substring(text.trimmingSpaces)).prefix(3) {
-            guard let number = UInt64(part.prefix(while: \.isASCIIDigitCharacter)) else { break }
+            let digits = part.prefix(while: \.isASCIIDigitCharacter)
+            guard let number = UInt64(digits) else { break }
             numbers.append(number)
+            // After `4beta` the following parts no longer read as numbers of the same version.
+            if digits.count != part.count { break }
         }
         if numbers.isEmpty { numbers = [1] }
         while numbers.count < 3 { numbers.append(0) }
