@@ -38,6 +38,7 @@ enum VersionGrammar {
     /// `N.N.0`; everything else must be strict SemVer. The shorthand applies
     /// only to bare numbers: `1.2-beta` is rejected rather than guessed.
     static func parseFrontMatter(_ text: String) throws(VersionGrammarFailure) -> SemanticVersion {
+        guard !text.isEmpty else { throw VersionGrammarFailure(.empty) }
         var body = Substring(text)
         if body.first == "v" {
             body = body.dropFirst()
