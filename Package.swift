@@ -16,8 +16,13 @@ let package = Package(
             name: "CYAML", pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]),
         .target(
+            name: "NoteSiteTheme",
+            path: "Templates",
+            exclude: ["README.md"],
+            resources: [.embedInCode("theme"), .embedInCode("icons")]),
+        .target(
             name: "NoteSiteCore",
-            dependencies: ["CCmark", "CYAML"]),
+            dependencies: ["CCmark", "CYAML", "NoteSiteTheme"]),
         .target(
             name: "NoteSiteCLI",
             dependencies: ["NoteSiteCore"]),

@@ -1,1 +1,4 @@
+import Foundation
 import NoteSiteCLI
+
+exit(NoteSiteCommand.main(Array(CommandLine.arguments.dropFirst())))

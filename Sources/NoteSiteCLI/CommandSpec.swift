@@ -1,0 +1,80 @@
+/// The record of one subcommand that both the parser and the help text read.
+struct CommandSpec: Sendable {
+    struct Argument: Sendable {
+        var name: String
+        var help: String
+        var required: Bool
+    }
+
+    struct Option: Sendable {
+        /// Long name without dashes, as used in `Invocation.values` and `flags`.
+        var name: String
+        var short: Character?
+        /// The value's placeholder; `nil` for a flag.
+        var valueName: String?
+        var help: String
+        /// When set, the only values accepted.
+        var choices: [String]? = nil
+    }
+
+    var name: String
+    var abstract: String
+    var discussion: String = ""
+    var arguments: [Argument]
+    var options: [Option]
+
+    func option(named long: String) -> Option? {
+        options.first { $0.name == long }
+    }
+
+    func option(short: Character) -> Option? {
+        options.first { $0.short == short }
+    }
+}
+
+extension CommandSpec {
+    static let build = CommandSpec(
+        name: "build",
+        abstract: "Build the site into its output folder.",
+        discussion: "The build goes to a staging folder beside the output and replaces it only on success.",
+        arguments: [.init(name: "site-dir", help: "The site folder (default: .).", required: false)],
+        options: [
+            .init(name: "output", short: "o", valueName: "dir", help: "Where to write the site (default: <site-dir>/_site)."),
+            .init(name: "base-url", short: nil, valueName: "url", help: "Override baseURL from notesite.yml."),
+            .init(name: "drafts", short: nil, valueName: nil, help: "Include draft versions."),
+            .init(name: "force", short: nil, valueName: nil, help: "Replace a non-empty output folder that notesite did not make."),
+            .init(name: "quiet", short: "q", valueName: nil, help: "Print only errors and warnings."),
+        ])
+
+    static let check = CommandSpec(
+        name: "check",
+        abstract: "Check the site for errors without writing anything.",
+        arguments: [.init(name: "site-dir", help: "The site folder (default: .).", required: false)],
+        options: [
+            .init(name: "format", short: nil, valueName: "format",
+                  help: "How to print diagnostics: text (default) or github (workflow annotations on stdout).",
+                  choices: ["text", "github"]),
+            .init(name: "drafts", short: nil, valueName: nil, help: "Include draft versions."),
+        ])
+
+    static let new = CommandSpec(
+        name: "new",
+        abstract: "Create content/versions/<version>.md dated today.",
+        arguments: [
+            .init(name: "version", help: "The version to add, e.g. 1.4.0.", required: true),
+            .init(name: "site-dir", help: "The site folder (default: .).", required: false),
+        ],
+        options: [])
+
+    static let initSite = CommandSpec(
+        name: "init",
+        abstract: "Create a starter site in an empty folder.",
+        arguments: [.init(name: "dir", help: "The folder to create (default: .).", required: false)],
+        options: [])
+
+    static let all: [CommandSpec] = [.build, .check, .new, .initSite]
+
+    static func named(_ name: String) -> CommandSpec? {
+        all.first { $0.name == name }
+    }
+}

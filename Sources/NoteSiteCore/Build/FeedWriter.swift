@@ -1,0 +1,93 @@
+/// `feed.xml` (Atom 1.0) and `feed.json` (JSON Feed 1.1): the newest
+/// `feeds.limit` versions, newest first, never drafts.
+struct FeedWriter {
+    let config: SiteConfig
+    let baseURL: String
+    let releases: [Release]
+
+    init(config: SiteConfig, baseURL: String, releases: [Release]) {
+        self.config = config
+        self.baseURL = baseURL
+        self.releases = Array(releases.filter { !$0.isDraft && $0.date != nil }.prefix(config.feedLimit))
+    }
+
+    private func title(of r: Release) -> String {
+        let heading = "Version \(r.version.canonical)"
+        guard let title = r.title?.text, !title.isEmpty else { return heading }
+        return "\(heading): \(title)"
+    }
+
+    /// The entry's HTML: the features as a list, then the body; absolute URLs.
+    private func content(of r: Release) -> String {
+        var html = ""
+        if !r.features.isEmpty {
+            html += "<ul>"
+            for f in r.features {
+                html += "<li><strong>\(SiteURL.resolveMarkers(in: f.title.html, root: baseURL))</strong>"
+                if let s = f.subtitle { html += " – " + SiteURL.resolveMarkers(in: s.html, root: baseURL) }
+                html += "</li>"
+            }
+            html += "</ul>\n"
+        }
+        return html + SiteURL.resolveMarkers(in: r.bodyHTML, root: baseURL)
+    }
+
+    private func timestamp(_ r: Release) -> String { (r.date ?? "1970-01-01") + "T00:00:00Z" }
+
+    func atom() -> String {
+        let e = HTMLText.escape
+        var xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(e(config.language))">
+              <title>\(e(config.title))</title>
+
+            """
+        if !config.description.isEmpty { xml += "  <subtitle>\(e(config.description))</subtitle>\n" }
+        xml += """
+              <link rel="alternate" type="text/html" href="\(e(baseURL))"/>
+              <link rel="self" type="application/atom+xml" href="\(e(baseURL))feed.xml"/>
+              <id>\(e(baseURL))</id>
+              <updated>\(releases.first.map(timestamp) ?? "1970-01-01T00:00:00Z")</updated>
+              <author><name>\(e(config.appName ?? config.title))</name></author>
+              <generator version="\(NoteSite.version)">notesite</generator>
+
+            """
+        for r in releases {
+            let url = baseURL + Routes.version(r.version)
+            xml += """
+                  <entry>
+                    <title type="text">\(e(title(of: r)))</title>
+                    <link rel="alternate" type="text/html" href="\(e(url))"/>
+                    <id>\(e(url))</id>
+                    <published>\(timestamp(r))</published>
+                    <updated>\(timestamp(r))</updated>
+                    <content type="html">\(e(content(of: r)))</content>
+                  </entry>
+
+                """
+        }
+        return xml + "</feed>\n"
+    }
+
+    func json() -> String {
+        var feed: [(String, JSONValue)] = [
+            ("version", .string("https://jsonfeed.org/version/1.1")),
+            ("title", .string(config.title)),
+            ("home_page_url", .string(baseURL)),
+            ("feed_url", .string(baseURL + "feed.json")),
+        ]
+        if !config.description.isEmpty { feed.append(("description", .string(config.description))) }
+        feed.append(("language", .string(config.language)))
+        feed.append(("authors", .array([.object([("name", .string(config.appName ?? config.title))])])))
+        feed.append(("items", .array(releases.map { r in
+            let url = baseURL + Routes.version(r.version)
+            var item: [(String, JSONValue)] = [
+                ("id", .string(url)), ("url", .string(url)), ("title", .string(title(of: r))),
+                ("content_html", .string(content(of: r))), ("date_published", .string(timestamp(r))),
+            ]
+            if r.isPrerelease { item.append(("tags", .array([.string("pre-release")]))) }
+            return .object(item)
+        })))
+        return JSONValue.object(feed).serialized(indent: 2) + "\n"
+    }
+}

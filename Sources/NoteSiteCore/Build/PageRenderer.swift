@@ -1,0 +1,129 @@
+/// Renders the HTML pages of SPEC §6 from the theme's templates.
+struct PageRenderer: Sendable {
+    let templates: TemplateLibrary
+    let config: SiteConfig
+    /// Drafts-free releases newest first, as listed on the changelog.
+    let releases: [Release]
+    /// The route of the sheet that `whats-new/` shows.
+    let currentWhatsNew: String?
+
+    var hasFeeds: Bool { config.baseURL != nil }
+
+    func siteContext() -> MustacheValue {
+        [
+            "title": .string(config.title),
+            "description": config.description.isEmpty ? .null : .string(config.description),
+            "language": .string(config.language),
+            "dir": .string(config.isRightToLeft ? "rtl" : "ltr"),
+            "appName": config.appName.map(MustacheValue.string) ?? .null,
+            "baseURL": config.baseURL.map(MustacheValue.string) ?? .null,
+            "feeds": .bool(hasFeeds),
+            "labels": [
+                "whatsNew": .string(config.widgetTitle), "continue": .string(config.continueLabel),
+                "next": .string(config.nextLabel), "done": .string(config.doneLabel),
+            ],
+            "generator": .string("notesite \(NoteSite.version)"),
+        ]
+    }
+
+    /// What every page knows about itself. `root` overrides the relative way
+    /// to the site root (404.html uses baseURL's path).
+    func pageContext(route: String, title: String, root: String? = nil,
+                     prev: String? = nil, next: String? = nil) -> MustacheValue {
+        let root = root ?? Routes.root(from: route)
+        return [
+            "title": .string(title),
+            "root": .string(root),
+            "home": .string(root.isEmpty ? "./" : root),
+            "whatsNew": .string(root + Routes.whatsNewCurrent),
+            "canonical": config.baseURL.map { .string($0 + route) } ?? .null,
+            "prev": prev.map(MustacheValue.string) ?? .null,
+            "next": next.map(MustacheValue.string) ?? .null,
+        ]
+    }
+
+    func render(_ template: String, route: String, page: MustacheValue, fields: [String: MustacheValue]) throws -> String {
+        var context = fields
+        context["site"] = siteContext()
+        context["page"] = page
+        return try templates.render(template, .object(context))
+    }
+
+    var pageCount: Int { max(1, (releases.count + config.perPage - 1) / config.perPage) }
+
+    /// Changelog page `number` (1-based).
+    func changelog(page number: Int) throws -> String {
+        let route = Routes.changelog(page: number)
+        let slice = releases.dropFirst((number - 1) * config.perPage).prefix(config.perPage)
+        let context = ReleaseContext(config: config, route: route)
+        let prev = number > 1 ? Routes.link(to: Routes.changelog(page: number - 1), from: route) : nil
+        let next = number < pageCount ? Routes.link(to: Routes.changelog(page: number + 1), from: route) : nil
+        let pages: [MustacheValue] = (1...pageCount).map { n in
+            ["number": .int(n), "url": .string(Routes.link(to: Routes.changelog(page: n), from: route)), "current": .bool(n == number)]
+        }
+        let title = number == 1 ? config.title : "\(config.title) – page \(number)"
+        return try render("changelog", route: route, page: pageContext(route: route, title: title, prev: prev, next: next), fields: [
+            "releases": .list(slice.map(context.release)),
+            "pagination": [
+                "several": .bool(pageCount > 1), "prev": prev.map(MustacheValue.string) ?? .null,
+                "next": next.map(MustacheValue.string) ?? .null, "pages": .list(pages),
+                "number": .int(number), "count": .int(pageCount),
+            ],
+        ])
+    }
+
+    /// The permalink page of `releases[index]`.
+    func version(at index: Int) throws -> String {
+        let release = releases[index]
+        let route = Routes.version(release.version)
+        let context = ReleaseContext(config: config, route: route)
+        func neighbour(_ i: Int) -> MustacheValue {
+            guard releases.indices.contains(i) else { return .null }
+            return ["version": .string(releases[i].version.canonical),
+                    "url": .string(Routes.link(to: Routes.version(releases[i].version), from: route))]
+        }
+        let title = "\(config.title) – Version \(release.version.canonical)"
+        return try render("version", route: route, page: pageContext(route: route, title: title), fields: [
+            "release": context.release(release), "newer": neighbour(index - 1), "older": neighbour(index + 1),
+        ])
+    }
+
+    /// The standalone sheet of `release` at `route` (its own or `whats-new/`).
+    func whatsNew(_ release: Release, route: String) throws -> String {
+        let context = ReleaseContext(config: config, route: route)
+        let titleText = release.title?.text ?? config.widgetTitle
+        let title = "\(titleText) – Version \(release.version.canonical)"
+        return try render("whats-new", route: route, page: pageContext(route: route, title: title), fields: [
+            "sheet": context.sheet(release), "release": context.release(release),
+        ])
+    }
+
+    func notFound() throws -> String {
+        let root = config.baseURL.flatMap { URLParts.path(of: $0) } ?? "/"
+        return try render("404", route: "404.html", page: pageContext(route: "404.html", title: "Page not found – \(config.title)", root: root), fields: [:])
+    }
+}
+
+/// Small URL helpers that need no Foundation parsing.
+enum URLParts {
+    /// The path of an absolute URL, e.g. `/changelog/` for `https://a.example/changelog/`.
+    static func path(of url: String) -> String? {
+        guard let schemeEnd = url.range(of: "://") else { return nil }
+        let rest = url[schemeEnd.upperBound...]
+        guard let slash = rest.firstIndex(of: "/") else { return "/" }
+        return String(rest[slash...])
+    }
+}
+
+extension PageRenderer {
+    /// The sheet's markup alone, for the widget; site-relative URLs keep the
+    /// marker so the widget can resolve them against its script URL.
+    func sheetFragment(_ release: Release) throws -> String {
+        let context = ReleaseContext(config: config, route: "", root: SiteURL.marker)
+        let page = pageContext(route: "", title: "", root: SiteURL.marker)
+        let sheet = context.sheet(release)
+        guard case .object(var fields) = sheet else { return "" }
+        fields["sheet"] = sheet
+        return try render("sheet", route: "", page: page, fields: fields)
+    }
+}

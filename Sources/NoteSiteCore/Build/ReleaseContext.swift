@@ -1,0 +1,58 @@
+/// The Mustache data for one release, as seen from a page at `route`.
+struct ReleaseContext {
+    let config: SiteConfig
+    let route: String
+    let root: String
+
+    init(config: SiteConfig, route: String, root: String? = nil) {
+        self.config = config
+        self.route = route
+        self.root = root ?? Routes.root(from: route)
+    }
+
+    func inline(_ text: InlineText?) -> MustacheValue {
+        guard let text else { return .null }
+        return ["html": .string(SiteURL.resolveMarkers(in: text.html, root: root)), "text": .string(text.text)]
+    }
+
+    func release(_ r: Release) -> MustacheValue {
+        let title = r.title ?? InlineText(markdown: config.widgetTitle, html: HTMLText.escape(config.widgetTitle), text: config.widgetTitle)
+        return [
+            "version": .string(r.version.canonical),
+            "date": r.date.map(MustacheValue.string) ?? .null,
+            "dateDisplay": r.date.map { .string(DateText.display($0, language: config.language)) } ?? .null,
+            "prerelease": .bool(r.isPrerelease),
+            "draft": .bool(r.isDraft),
+            "title": inline(title),
+            "hasOwnTitle": .bool(r.title != nil),
+            "url": .string(Routes.link(to: Routes.version(r.version), from: route)),
+            "whatsNewURL": .string(Routes.link(to: Routes.whatsNew(r.version), from: route)),
+            "features": .list(r.features.map(feature)),
+            "hasFeatures": .bool(!r.features.isEmpty),
+            "body": r.bodyHTML.isEmpty ? .null : .string(SiteURL.resolveMarkers(in: r.bodyHTML, root: root)),
+        ]
+    }
+
+    func feature(_ f: Feature) -> MustacheValue {
+        var fields: [String: MustacheValue] = [
+            "title": inline(f.title),
+            "subtitle": inline(f.subtitle),
+            "iconStyle": f.color.map { .string("--ns-icon-color: \(cssColor($0))") } ?? .null,
+            "symbol": .null, "emoji": .null, "image": .null,
+        ]
+        switch f.icon {
+        case .symbol(let name, let svg):
+            fields["symbol"] = ["name": .string(name), "svg": .string(svg)]
+        case .emoji(let emoji):
+            fields["emoji"] = .string(emoji)
+        case .image(let url, let alt):
+            fields["image"] = ["url": .string(url.resolved(root: root)), "alt": .string(alt)]
+        }
+        return .object(fields)
+    }
+
+    /// A validated color, with `accent` meaning the theme's.
+    func cssColor(_ value: String) -> String {
+        value == "accent" ? "var(--ns-accent)" : value
+    }
+}

@@ -1,0 +1,23 @@
+/// Where each output lives (SPEC §6). Routes are folder URLs relative to the
+/// site root (`""`, `page/2/`, `versions/1.4.0/`); files are routes plus `index.html`.
+enum Routes {
+    static func changelog(page: Int) -> String { page <= 1 ? "" : "page/\(page)/" }
+    static func version(_ v: SemanticVersion) -> String { "versions/\(v.canonical)/" }
+    static func whatsNew(_ v: SemanticVersion) -> String { "whats-new/\(v.canonical)/" }
+    static let whatsNewCurrent = "whats-new/"
+    /// The widget's per-version data script.
+    static func whatsNewData(_ v: SemanticVersion) -> String { "whats-new/\(v.canonical)/notes.js" }
+
+    static func file(of route: String) -> String { route + "index.html" }
+
+    /// The way back to the site root from a page at `route`: `""`, `../`, `../../`.
+    static func root(from route: String) -> String {
+        String(repeating: "../", count: route.filter { $0 == "/" }.count)
+    }
+
+    /// `route` as seen from a page at `from` (empty means the root's index).
+    static func link(to route: String, from: String) -> String {
+        let relative = root(from: from) + route
+        return relative.isEmpty ? "./" : relative
+    }
+}

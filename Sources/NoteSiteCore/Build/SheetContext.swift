@@ -1,0 +1,56 @@
+/// The Mustache data for a release's What's New sheet (SPEC §7): page 1 holds
+/// the title and features, each `pages` item is a further page.
+extension ReleaseContext {
+    func sheet(_ r: Release) -> MustacheValue {
+        var pages: [MustacheValue] = []
+        let count = 1 + r.pages.count
+        let title = r.title ?? InlineText(markdown: config.widgetTitle, html: HTMLText.escape(config.widgetTitle), text: config.widgetTitle)
+        pages.append(page(number: 1, count: count, fields: ["isFeatures": true, "features": .list(r.features.map(feature))]))
+        for (index, item) in r.pages.enumerated() {
+            var fields: [String: MustacheValue] = [:]
+            switch item {
+            case .list(let listTitle, let rows):
+                fields = ["isList": true, "title": inline(listTitle), "rows": .list(rows.map(feature))]
+            case .image(let url, let alt, let title, let description):
+                fields = ["isImage": true, "url": .string(url.resolved(root: root)), "alt": .string(alt),
+                          "title": inline(title), "description": inline(description)]
+            case .video(let url, let poster, let title, let description):
+                fields = ["isVideo": true, "url": .string(url.resolved(root: root)),
+                          "poster": poster.map { .string($0.resolved(root: root)) } ?? .null,
+                          "title": inline(title), "description": inline(description)]
+            }
+            pages.append(page(number: index + 2, count: count, fields: fields))
+        }
+        let primaryLabel: MustacheValue = r.primaryAction?.title.map(inline)
+            ?? ["html": .string(HTMLText.escape(count > 1 ? config.doneLabel : config.continueLabel)),
+                "text": .string(count > 1 ? config.doneLabel : config.continueLabel)]
+        var primaryStyle: [String] = []
+        if let bg = r.primaryAction?.backgroundColor { primaryStyle.append("--ns-primary-background: \(cssColor(bg))") }
+        if let fg = r.primaryAction?.foregroundColor { primaryStyle.append("--ns-primary-foreground: \(cssColor(fg))") }
+        let layoutStyle = r.layout.style(comparedTo: config.layout)
+        return [
+            "version": .string(r.version.canonical),
+            "title": inline(title),
+            "pages": .list(pages),
+            "pageCount": .int(count),
+            "multiPage": .bool(count > 1),
+            "secondaryAction": r.secondaryAction.map { action in
+                ["title": inline(action.title), "url": .string(action.url.resolved(root: root))]
+            } ?? .null,
+            "primaryLabel": primaryLabel,
+            "primaryStyle": primaryStyle.isEmpty ? .null : .string(primaryStyle.joined(separator: "; ")),
+            "layoutStyle": layoutStyle.isEmpty ? .null : .string(layoutStyle),
+            "nextLabel": .string(config.nextLabel),
+            "closeLabel": "Close",
+        ]
+    }
+
+    private func page(number: Int, count: Int, fields: [String: MustacheValue]) -> MustacheValue {
+        var all = fields
+        all["number"] = .int(number)
+        all["count"] = .int(count)
+        all["isFirst"] = .bool(number == 1)
+        all["isLast"] = .bool(number == count)
+        return .object(all)
+    }
+}

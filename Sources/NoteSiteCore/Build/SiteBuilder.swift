@@ -1,0 +1,82 @@
+import Foundation
+
+/// What a build was asked to do.
+public struct BuildOptions: Sendable {
+    public var site: SitePaths
+    public var output: URL
+    /// The output folder as the user named it.
+    public var outputDisplay: String
+    public var baseURL: String?
+    public var drafts = false
+    public var force = false
+    /// `false` for `notesite check`: everything but writing.
+    public var write = true
+
+    public init(site: SitePaths, output: URL, outputDisplay: String) {
+        self.site = site
+        self.output = output
+        self.outputDisplay = outputDisplay
+    }
+}
+
+/// How a build went.
+public struct BuildReport: Sendable {
+    public var diagnostics: [Diagnostic] = []
+    public var versions = 0
+    public var files = 0
+    public var seconds = 0.0
+    public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+}
+
+/// load -> validate -> render -> write (SPEC §6).
+public struct SiteBuilder: Sendable {
+    public var options: BuildOptions
+    /// Called with (done, total) while pages are written.
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    public func run() -> BuildReport {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var report = BuildReport()
+        defer { report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        var loader = ContentLoader(site: options.site)
+        loader.includeDrafts = options.drafts
+        loader.baseURLOverride = options.baseURL
+        let site = loader.load()
+        report.diagnostics = site.diagnostics
+        let theme: Theme
+        do { theme = try Theme.load(site: options.site) } catch {
+            report.diagnostics.append(Self.diagnostic(for: error))
+            return report
+        }
+        guard !site.hasErrors else { return report }
+        report.versions = site.releases.count
+        let plan = SitePlan(site: site, theme: theme)
+        var staging: StagingOutput?
+        if options.write {
+            do {
+                staging = try StagingOutput(output: options.output, siteFolder: options.site.root,
+                                            force: options.force, displayPath: options.outputDisplay)
+            } catch {
+                report.diagnostics.append(error.diagnostic)
+                return report
+            }
+        }
+        do {
+            report.files = try plan.produce(into: staging, assetsFolder: options.site.content.appendingPathComponent("assets"),
+                                            progress: progress)
+            try staging?.commit()
+        } catch {
+            staging?.discard()
+            report.diagnostics.append(Self.diagnostic(for: error))
+        }
+        return report
+    }
+
+    static func diagnostic(for error: any Error) -> Diagnostic {
+        (error as? DiagnosticConvertible)?.diagnostic ?? Diagnostic(message: "\(error)")
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Every file of one build (SPEC §6), rendered on all cores and handed to
+/// the staging output as it is made.
+struct SitePlan {
+    let site: LoadedSite
+    let theme: Theme
+    let renderer: PageRenderer
+    let widgetReleases: [Release]
+    let currentVersion: SemanticVersion?
+    let standalone: Release?
+
+    init(site: LoadedSite, theme: Theme) {
+        self.site = site
+        self.theme = theme
+        widgetReleases = site.releases.filter { !$0.isDraft }
+        let versions = widgetReleases.map(\.version)
+        currentVersion = site.config.currentVersion ?? WhatsNewSelection.siteCurrentVersion(available: versions)
+        if let current = currentVersion, let pick = WhatsNewSelection.standaloneVersion(current: current, available: versions) {
+            standalone = widgetReleases.first { $0.version == pick }
+        } else {
+            standalone = widgetReleases.first
+        }
+        renderer = PageRenderer(templates: theme.templates, config: site.config, releases: site.releases,
+                                currentWhatsNew: standalone.map { Routes.whatsNew($0.version) })
+    }
+
+    /// One output file: where it goes and how to make its bytes.
+    struct Job {
+        var path: String
+        var make: () throws -> [UInt8]
+    }
+
+    func jobs(assetsFolder: URL) -> [Job] {
+        let config = site.config
+        let r = renderer
+        func html(_ path: String, _ make: @escaping () throws -> String) -> Job {
+            Job(path: path) { Array(try make().utf8) }
+        }
+        var jobs: [Job] = []
+        for page in 1...r.pageCount {
+            jobs.append(html(Routes.file(of: Routes.changelog(page: page))) { try r.changelog(page: page) })
+        }
+        for (index, release) in site.releases.enumerated() {
+            jobs.append(html(Routes.file(of: Routes.version(release.version))) { try r.version(at: index) })
+            jobs.append(html(Routes.file(of: Routes.whatsNew(release.version))) {
+                try r.whatsNew(release, route: Routes.whatsNew(release.version))
+            })
+        }
+        let widget = WidgetData(config: config, releases: widgetReleases, currentVersion: currentVersion)
+        for release in widgetReleases {
+            jobs.append(html(Routes.whatsNewData(release.version)) {
+                let sheet = try r.sheetFragment(release)
+                return widget.notesScript(for: release, sheetHTML: sheet)
+            })
+        }
+        if let standalone {
+            jobs.append(html(Routes.file(of: Routes.whatsNewCurrent)) { try r.whatsNew(standalone, route: Routes.whatsNewCurrent) })
+        }
+        let theme = self.theme
+        jobs.append(html("whats-new.js") { widget.script(template: theme.widgetScript) })
+        let releases = site.releases
+        let current = currentVersion
+        jobs.append(html("notes.json") { NotesJSON.document(config: config, releases: releases, currentVersion: current) })
+        if let baseURL = config.baseURL {
+            let feeds = FeedWriter(config: config, baseURL: baseURL, releases: releases)
+            jobs.append(html("feed.xml") { feeds.atom() })
+            jobs.append(html("feed.json") { feeds.json() })
+            let pages = r.pageCount
+            jobs.append(html("sitemap.xml") { SitemapWriter.document(baseURL: baseURL, changelogPages: pages, releases: releases) })
+        }
+        jobs.append(html("404.html") { try r.notFound() })
+        jobs.append(html("assets/notesite.css") { ThemeStylesheet.css(config: config, themeCSS: theme.stylesheet) })
+        for file in site.assetFiles where file != "notesite.css" {
+            let url = assetsFolder.appendingPathComponent(file)
+            jobs.append(Job(path: "assets/" + file) {
+                guard let data = FileManager.default.contents(atPath: url.path) else {
+                    throw Diagnostic(path: "content/assets/" + file, message: "cannot read the asset")
+                }
+                return [UInt8](data)
+            })
+        }
+        return jobs
+    }
+
+    /// Makes every file and writes it when `output` is given; returns the count.
+    func produce(into output: StagingOutput?, assetsFolder: URL, progress: (@Sendable (Int, Int) -> Void)?) throws -> Int {
+        let jobs = self.jobs(assetsFolder: assetsFolder)
+        let done = Counter()
+        let results: [(any Error)?] = ConcurrentMap.map(jobs) { job in
+            do {
+                let bytes = try job.make()
+                try output?.write(bytes, to: job.path)
+                if let progress { progress(done.increment(), jobs.count) }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure = results.lazy.compactMap({ $0 }).first { throw failure }
+        return jobs.count + 1
+    }
+}
+
+/// A thread-safe counter for progress.
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func increment() -> Int { lock.withLock { value += 1; return value } }
+}

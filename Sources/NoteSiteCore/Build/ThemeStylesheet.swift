@@ -1,0 +1,22 @@
+/// `assets/notesite.css`: the site's colors and layout as custom properties,
+/// followed by the theme's stylesheet.
+enum ThemeStylesheet {
+    static func css(config: SiteConfig, themeCSS: String) -> String {
+        func colors(_ pick: (SiteConfig.ColorPair) -> String) -> String {
+            """
+              --ns-accent: \(pick(config.accent));
+              --ns-background: \(pick(config.background));
+              --ns-text: \(pick(config.text));
+              --ns-secondary-text: \(pick(config.secondaryText));
+
+            """
+        }
+        var css = "/* notesite \(NoteSite.version): site colors and layout (SPEC §3, §5) */\n"
+        css += ":root {\n" + colors(\.light) + "}\n"
+        css += "@media (prefers-color-scheme: dark) {\n:root {\n" + colors(\.dark) + "}\n}\n"
+        css += ":root, :host {\n"
+        for (name, value) in config.layout.customProperties { css += "  \(name): \(value);\n" }
+        css += "}\n\n"
+        return css + themeCSS
+    }
+}

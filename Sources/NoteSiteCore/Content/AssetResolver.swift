@@ -1,0 +1,58 @@
+import Foundation
+
+/// Checks the asset paths of version files (`image`, `video`, `poster`):
+/// an http(s) URL, or a file under `content/assets/` that exists and does not
+/// lead outside the site through `..`, an absolute path or a symlink.
+struct AssetResolver: Sendable {
+    let contentFolder: URL
+    private let assetsRoot: String
+
+    init(contentFolder: URL) {
+        self.contentFolder = contentFolder
+        assetsRoot = OutputGuard.canonical(contentFolder.appendingPathComponent("assets"))
+    }
+
+    enum Failure: Error, Equatable {
+        case leavesSite, notUnderAssets, missing, badURL(String)
+    }
+
+    func resolve(_ raw: String) -> Result<SiteURL, Failure> {
+        let value = raw.trimmingCharacters(in: .whitespaces)
+        if let scheme = URLPolicy.scheme(of: value) {
+            guard ["http", "https"].contains(scheme.lowercased()), case .allowed(let url) = URLPolicy.check(value) else {
+                return .failure(.badURL(scheme))
+            }
+            return .success(url)
+        }
+        if value.hasPrefix("/") || value.contains("\\") || value.split(separator: "/").contains("..") {
+            return .failure(.leavesSite)
+        }
+        var path = value
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        guard path.hasPrefix("assets/"), path.count > "assets/".count else { return .failure(.notUnderAssets) }
+        let file = contentFolder.appendingPathComponent(path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue else {
+            return .failure(.missing)
+        }
+        guard OutputGuard.canonical(file).hasPrefix(assetsRoot + "/") else { return .failure(.leavesSite) }
+        return .success(.site(path))
+    }
+
+    static func message(for failure: Failure, key: String, value: String) -> (String, String) {
+        switch failure {
+        case .leavesSite:
+            return ("'\(key)' leads outside the site: \"\(value)\"",
+                    "put the file in content/assets/ and write its path as assets/<name>")
+        case .notUnderAssets:
+            return ("'\(key)' must be a file in content/assets/, found \"\(value)\"",
+                    "put the file in content/assets/ and write its path as assets/<name>")
+        case .missing:
+            return ("'\(key)' names a missing file: content/\(value)",
+                    "add the file to content/assets/ or correct the path")
+        case .badURL(let scheme):
+            return ("'\(key)' must be a path under assets/ or an http(s) URL, found the scheme '\(scheme):'",
+                    "write assets/<name> or an https:// URL")
+        }
+    }
+}

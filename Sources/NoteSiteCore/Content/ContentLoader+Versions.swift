@@ -1,0 +1,66 @@
+import Foundation
+
+extension ContentLoader {
+    /// Reads every version file, several at a time.
+    func loadReleases(with validator: ReleaseValidator, into diagnostics: inout [Diagnostic]) -> [Release] {
+        let folder = site.content.appendingPathComponent("versions")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        var files: [String] = []
+        for name in names where !name.hasPrefix(".") {
+            if name.hasSuffix(".md") || name.hasSuffix(".json") {
+                files.append(name)
+            } else {
+                diagnostics.append(Diagnostic(.warning, path: site.display("content/versions/" + name),
+                    message: "ignored: version files end in .md or .json"))
+            }
+        }
+        let results = ConcurrentMap.map(files) { name in
+            loadVersion(at: folder.appendingPathComponent(name), display: site.display("content/versions/" + name),
+                        with: validator)
+        }
+        var releases: [Release] = []
+        releases.reserveCapacity(results.count)
+        for (release, problems) in results {
+            diagnostics += problems
+            if let release { releases.append(release) }
+        }
+        return releases
+    }
+
+    private func loadVersion(at url: URL, display: String, with validator: ReleaseValidator) -> (Release?, [Diagnostic]) {
+        guard ContentFiles.staysInside(url, folder: site.root) else {
+            return (nil, [Diagnostic(path: display, message: "the version file is a link that leads outside the site",
+                                     hint: "copy the file into content/versions/ instead of linking to it")])
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return (nil, [Diagnostic(path: display, message: "cannot read the file")])
+        }
+        do {
+            let text = try TextFile.decode(data, path: display)
+            if text.allSatisfy(\.isWhitespace) {
+                return (nil, [Diagnostic(path: display, message: "the version file is empty",
+                    hint: "start it with front matter: a line '---', 'version: 1.0.0', 'date: …', and a closing '---'")])
+            }
+            if url.pathExtension == "json" {
+                let source = try YAMLDecoder().decode(VersionSource.self, fromJSON: text, path: display)
+                let body = source.body
+                return validator.validate(source, body: body?.value ?? "", bodyLine: 1, path: display)
+            }
+            guard let split = try FrontMatter(text, path: display) else {
+                return (nil, [Diagnostic(path: display, line: 1, column: 1, message: "the version file has no front matter",
+                    hint: "start it with a line '---', then 'version: 1.0.0' and 'date: …', then a line '---'")])
+            }
+            let source = try YAMLDecoder().decode(VersionSource.self, from: split.yaml, path: display, firstLine: split.yamlLine)
+            if let body = source.body {
+                return (nil, [Diagnostic(path: display, line: body.line, column: body.column,
+                    message: "'body' belongs after the front matter in a Markdown file",
+                    hint: "move the text below the closing '---' line")])
+            }
+            return validator.validate(source, body: split.body, bodyLine: split.bodyLine, path: display)
+        } catch let error as DiagnosticConvertible {
+            return (nil, [error.diagnostic])
+        } catch {
+            return (nil, [Diagnostic(path: display, message: "\(error)")])
+        }
+    }
+}

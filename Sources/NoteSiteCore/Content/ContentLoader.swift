@@ -1,0 +1,95 @@
+import Foundation
+
+/// Everything a build needs from a site folder, validated.
+public struct LoadedSite: Sendable {
+    public var config: SiteConfig
+    /// Newest first by SemVer precedence; drafts only when asked for.
+    public var releases: [Release]
+    public var diagnostics: [Diagnostic]
+    /// Files of `content/assets/`, relative to that folder.
+    public var assetFiles: [String]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Reads `notesite.yml` and `content/` (SPEC §1-§4).
+public struct ContentLoader: Sendable {
+    public let site: SitePaths
+    public var includeDrafts = false
+    public var baseURLOverride: String?
+
+    public init(site: SitePaths) {
+        self.site = site
+    }
+
+    public func load() -> LoadedSite {
+        var diagnostics: [Diagnostic] = []
+        var config = loadConfig(into: &diagnostics)
+        if let override = baseURLOverride {
+            do { try config.setBaseURL(override) } catch { diagnostics.append(error.diagnostic) }
+        }
+        let icons = IconCatalog(customFolder: site.content.appendingPathComponent("icons"),
+                                displayFolder: site.display("content/icons"), diagnostics: &diagnostics)
+        let validator = ReleaseValidator(
+            config: config,
+            markdown: MarkdownRenderer(options: MarkdownOptions(
+                smartPunctuation: config.smartPunctuation, unsafeHTML: config.unsafeHTML, rewriteURL: SiteURL.markRelative)),
+            icons: icons, assets: AssetResolver(contentFolder: site.content))
+        var releases = loadReleases(with: validator, into: &diagnostics)
+        releases = releases.filter { includeDrafts || !$0.isDraft }
+        checkDuplicates(releases, into: &diagnostics)
+        releases.sort { $0.version > $1.version }
+        let assetFiles = listAssets(into: &diagnostics)
+        if config.baseURL == nil {
+            diagnostics.append(Diagnostic(.warning, path: site.display(SiteConfig.fileName),
+                message: "no baseURL: feeds, sitemap and canonical links are left out",
+                hint: "set baseURL: https://example.com/changelog/ in notesite.yml, or pass --base-url"))
+        }
+        return LoadedSite(config: config, releases: releases, diagnostics: diagnostics, assetFiles: assetFiles)
+    }
+
+    private func loadConfig(into diagnostics: inout [Diagnostic]) -> SiteConfig {
+        let url = site.root.appendingPathComponent(SiteConfig.fileName)
+        let display = site.display(SiteConfig.fileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return SiteConfig() }
+        do {
+            let text = try TextFile.decode(data, path: display)
+            if text.allSatisfy(\.isWhitespace) { return SiteConfig() }
+            let source = try YAMLDecoder().decode(SiteConfigSource.self, from: text, path: display)
+            return try SiteConfig(source, path: display)
+        } catch let error as DiagnosticConvertible {
+            diagnostics.append(error.diagnostic)
+        } catch {
+            diagnostics.append(Diagnostic(path: display, message: "\(error)"))
+        }
+        return SiteConfig()
+    }
+
+    private func checkDuplicates(_ releases: [Release], into diagnostics: inout [Diagnostic]) {
+        var seen: [SemanticVersion: Release] = [:]
+        for release in releases.sorted(by: { $0.sourcePath < $1.sourcePath }) {
+            if let first = seen[release.version] {
+                diagnostics.append(Diagnostic(path: release.sourcePath,
+                    message: "version \(release.version.canonical) is also given by \(first.sourcePath)",
+                    hint: "give each version one file (build metadata does not make versions different)"))
+            } else {
+                seen[release.version] = release
+            }
+        }
+    }
+
+    private func listAssets(into diagnostics: inout [Diagnostic]) -> [String] {
+        let folder = site.content.appendingPathComponent("assets")
+        var result: [String] = []
+        for file in ContentFiles.regularFiles(below: folder) {
+            guard ContentFiles.staysInside(folder.appendingPathComponent(file), folder: site.root) else {
+                diagnostics.append(Diagnostic(path: site.display("content/assets/" + file),
+                    message: "the asset is a link that leads outside the site",
+                    hint: "copy the file into content/assets/ instead of linking to it"))
+                continue
+            }
+            result.append(file)
+        }
+        return result
+    }
+}

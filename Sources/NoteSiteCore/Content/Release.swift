@@ -1,0 +1,84 @@
+/// Inline Markdown in its three renderings (SPEC §8).
+public struct InlineText: Sendable, Hashable, Encodable {
+    public var markdown: String
+    public var html: String
+    public var text: String
+}
+
+/// A URL from the content: absolute (`https:`, `mailto:`, `/path`) or a path
+/// relative to the site root, which each page rewrites for its own depth.
+public enum SiteURL: Sendable, Hashable {
+    case absolute(String)
+    case site(String)
+
+    /// The URL as seen from a page whose path to the site root is `root`
+    /// (`""` or `"../../"`).
+    public func resolved(root: String) -> String {
+        switch self {
+        case .absolute(let url): url
+        case .site(let path): root + path
+        }
+    }
+
+    /// As written in notes.json: site paths relative to the site root.
+    public var rootRelative: String { resolved(root: "") }
+}
+
+/// What stands beside a feature or list row.
+public enum Icon: Sendable, Hashable {
+    /// A built-in or `content/icons/` SVG: its name and sanitised markup.
+    case symbol(name: String, svg: String)
+    case emoji(String)
+    case image(SiteURL, alt: String)
+}
+
+/// A feature (WhatsNewKit) or a list row (Notelet).
+public struct Feature: Sendable, Hashable {
+    public var icon: Icon
+    /// A CSS color for the icon; nil means the theme accent.
+    public var color: String?
+    public var title: InlineText
+    public var subtitle: InlineText?
+}
+
+/// One further page of the sheet (Notelet's items).
+public enum SheetPage: Sendable, Hashable {
+    case list(title: InlineText?, rows: [Feature])
+    case image(url: SiteURL, alt: String, title: InlineText?, description: InlineText?)
+    case video(url: SiteURL, poster: SiteURL?, title: InlineText?, description: InlineText?)
+}
+
+public struct PrimaryAction: Sendable, Hashable {
+    /// nil: the label follows the sheet (Continue, or Done on a multi-page sheet).
+    public var title: InlineText?
+    /// A CSS color; `accent` (or nil) means the theme accent.
+    public var backgroundColor: String?
+    public var foregroundColor: String?
+}
+
+public struct SecondaryAction: Sendable, Hashable {
+    public var title: InlineText
+    public var url: SiteURL
+}
+
+/// One version's notes, validated and rendered.
+public struct Release: Sendable {
+    public var version: SemanticVersion
+    /// `YYYY-MM-DD` as written (an RFC 3339 time keeps its own date); drafts may have none.
+    public var date: String?
+    public var isDraft: Bool
+    /// nil: the site's widget title.
+    public var title: InlineText?
+    public var features: [Feature]
+    public var pages: [SheetPage]
+    public var primaryAction: PrimaryAction?
+    public var secondaryAction: SecondaryAction?
+    public var layout: Layout
+    public var bodyMarkdown: String
+    /// Body HTML; site-relative URLs carry `SiteURL.marker` until a page resolves them.
+    public var bodyHTML: String
+    /// The file it came from, as diagnostics name it.
+    public var sourcePath: String
+
+    public var isPrerelease: Bool { version.isPrerelease }
+}

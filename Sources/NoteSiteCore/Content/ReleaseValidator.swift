@@ -1,0 +1,103 @@
+/// Turns a decoded version file into a `Release`: checks versions, dates,
+/// icons, assets, URLs and colors, and renders its Markdown. Every problem
+/// found is reported, not only the first.
+struct ReleaseValidator: Sendable {
+    let config: SiteConfig
+    let markdown: MarkdownRenderer
+    let icons: IconCatalog
+    let assets: AssetResolver
+
+    func validate(_ source: VersionSource, body: String, bodyLine: Int, path: String) -> (Release?, [Diagnostic]) {
+        var check = Check(validator: self, path: path)
+        let release = check.release(from: source, body: body, bodyLine: bodyLine)
+        return (check.problems.contains { $0.severity == .error } ? nil : release, check.problems)
+    }
+}
+
+extension ReleaseValidator {
+    /// One file's validation, collecting its problems.
+    struct Check {
+        let validator: ReleaseValidator
+        let path: String
+        var problems: [Diagnostic] = []
+
+        mutating func fail<T>(_ at: Located<T>?, _ message: String, hint: String? = nil) {
+            problems.append(Diagnostic(path: path, line: at?.line, column: at?.column, message: message, hint: hint))
+        }
+
+        mutating func release(from s: VersionSource, body: String, bodyLine: Int) -> Release? {
+            var version: SemanticVersion?
+            do { version = try SemanticVersion(frontMatter: s.version.value) } catch {
+                fail(s.version, error.message, hint: error.hint)
+            }
+            let isDraft = s.draft ?? false
+            var date: String?
+            if let raw = s.date {
+                date = ReleaseDate.parse(raw.value)
+                if date == nil {
+                    fail(raw, "'date' must be a real date as YYYY-MM-DD or an RFC 3339 date-time, found \"\(raw.value)\"",
+                         hint: "write it like 2026-03-18")
+                }
+            } else if !isDraft {
+                fail(s.version, "missing 'date' for version \(s.version.value)",
+                     hint: "add a line 'date: YYYY-MM-DD', or 'draft: true' while it is unreleased")
+            }
+            let title = s.title.map { inline($0, line: nil) }
+            let features = (s.features ?? []).enumerated().compactMap { feature($0.element, key: "features[\($0.offset + 1)]") }
+            let pages = (s.pages ?? []).enumerated().compactMap { page($0.element, key: "pages[\($0.offset + 1)]") }
+            let primary = s.primaryAction.map { primaryAction($0) }
+            let secondary = s.secondaryAction.flatMap { secondaryAction($0) }
+            var layout = validator.config.layout
+            do { layout = try layout.applying(s.layout, path: path) } catch { problems.append(error.diagnostic) }
+            let rendered = validator.markdown.renderBlock(body)
+            for warning in rendered.warnings {
+                problems.append(Diagnostic(.warning, path: path, line: bodyLine + warning.line - 1, column: warning.column,
+                                           message: warning.message, hint: "link only to http(s), mailto: or site paths"))
+            }
+            guard let version else { return nil }
+            return Release(version: version, date: date, isDraft: isDraft, title: title, features: features, pages: pages,
+                           primaryAction: primary, secondaryAction: secondary, layout: layout,
+                           bodyMarkdown: body, bodyHTML: rendered.html, sourcePath: path)
+        }
+
+        mutating func inline(_ markdown: String, line: Int?) -> InlineText {
+            let rendered = validator.markdown.renderInline(markdown)
+            for warning in rendered.warnings {
+                problems.append(Diagnostic(.warning, path: path, line: line, message: warning.message,
+                                           hint: "link only to http(s), mailto: or site paths"))
+            }
+            return InlineText(markdown: markdown, html: rendered.html, text: validator.markdown.plainText(inline: markdown))
+        }
+
+        mutating func color(_ value: Located<String>?, key: String, allowAccent: Bool) -> String? {
+            guard let value else { return nil }
+            let text = value.value.trimmingCharacters(in: .whitespaces)
+            if allowAccent && text == "accent" { return text }
+            guard CSSColor.isValid(text) else {
+                fail(value, "'\(key)' must be a CSS color, found \"\(value.value)\"",
+                     hint: "write a color like #ff9500, rgb(255 149 0) or orange" + (allowAccent ? ", or accent" : ""))
+                return nil
+            }
+            return text
+        }
+
+        mutating func asset(_ value: Located<String>, key: String) -> SiteURL? {
+            switch validator.assets.resolve(value.value) {
+            case .success(let url): return url
+            case .failure(let failure):
+                let (message, hint) = AssetResolver.message(for: failure, key: key, value: value.value)
+                fail(value, message, hint: hint)
+                return nil
+            }
+        }
+
+        mutating func url(_ value: Located<String>, key: String) -> SiteURL? {
+            switch URLPolicy.check(value.value) {
+            case .allowed(let url): return url
+            case .rejected(let reason):
+                fail(value, "'\(key)' \(reason): \"\(value.value)\"", hint: URLPolicy.hint)
+                return nil
+            }
+        }
+    }
+}

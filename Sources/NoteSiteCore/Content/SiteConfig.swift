@@ -1,0 +1,41 @@
+/// The validated site configuration with every default of SPEC §3 applied.
+public struct SiteConfig: Sendable {
+    public struct ColorPair: Sendable, Equatable {
+        public var light: String
+        public var dark: String
+    }
+
+    public enum Storage: String, Sendable, CaseIterable { case local, session, memory }
+
+    public var title = "Release Notes"
+    public var description = ""
+    /// Absolute http(s) URL ending in `/`, or nil.
+    public var baseURL: String?
+    public var language = "en"
+    public var appName: String?
+    public var currentVersion: SemanticVersion?
+    public var perPage = 10
+    public var smartPunctuation = false
+    public var unsafeHTML = false
+    public var accent = ColorPair(light: "#007aff", dark: "#0a84ff")
+    public var background = ColorPair(light: "#ffffff", dark: "#1c1c1e")
+    public var text = ColorPair(light: "#000000", dark: "#ffffff")
+    public var secondaryText = ColorPair(light: "#6e6e73", dark: "#98989d")
+    public var layout = Layout()
+    public var widgetTitle = "What's New"
+    public var continueLabel = "Continue"
+    public var nextLabel = "Next"
+    public var doneLabel = "Done"
+    public var selection = SelectionMode.fallback
+    public var storage = Storage.local
+    public var skipFirstVisit = false
+    public var feedLimit = 50
+
+    public init() {}
+
+    /// Languages written right to left, by primary subtag.
+    var isRightToLeft: Bool {
+        let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? ""
+        return ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug"].contains(primary)
+    }
+}

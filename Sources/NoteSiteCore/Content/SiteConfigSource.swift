@@ -1,0 +1,80 @@
+/// `notesite.yml` as written (SPEC §3); every key optional.
+struct SiteConfigSource: Decodable {
+    var title: String?
+    var description: String?
+    var baseURL: Located<String>?
+    var language: Located<String>?
+    var app: App?
+    var paging: Paging?
+    var markdown: Markdown?
+    var theme: Theme?
+    var layout: LayoutSource?
+    var widget: Widget?
+    var feeds: Feeds?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case title, description, baseURL, language, app, paging, markdown, theme, layout, widget, feeds
+    }
+
+    struct App: Decodable {
+        var name: String?
+        var currentVersion: Located<String>?
+        enum CodingKeys: String, CodingKey, CaseIterable { case name, currentVersion }
+    }
+
+    struct Paging: Decodable {
+        var perPage: Located<Int>?
+        enum CodingKeys: String, CodingKey, CaseIterable { case perPage }
+    }
+
+    struct Markdown: Decodable {
+        var smartPunctuation: Bool?
+        var unsafeHTML: Bool?
+        enum CodingKeys: String, CodingKey, CaseIterable { case smartPunctuation, unsafeHTML }
+    }
+
+    /// A CSS color, or one for each color scheme.
+    struct ThemeColor: Decodable {
+        var light: Located<String>
+        var dark: Located<String>
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case light, dark }
+
+        init(from decoder: any Decoder) throws {
+            if let single = try? decoder.singleValueContainer().decode(Located<String>.self) {
+                light = single
+                dark = single
+                return
+            }
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            light = try c.decode(Located<String>.self, forKey: .light)
+            dark = try c.decode(Located<String>.self, forKey: .dark)
+        }
+    }
+
+    struct Theme: Decodable {
+        var accent: ThemeColor?
+        var background: ThemeColor?
+        var text: ThemeColor?
+        var secondaryText: ThemeColor?
+        enum CodingKeys: String, CodingKey, CaseIterable { case accent, background, text, secondaryText }
+    }
+
+    struct Widget: Decodable {
+        var title: String?
+        var continueLabel: String?
+        var nextLabel: String?
+        var doneLabel: String?
+        var selection: Located<String>?
+        var storage: Located<String>?
+        var skipFirstVisit: Bool?
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case title, continueLabel, nextLabel, doneLabel, selection, storage, skipFirstVisit
+        }
+    }
+
+    struct Feeds: Decodable {
+        var limit: Located<Int>?
+        enum CodingKeys: String, CodingKey, CaseIterable { case limit }
+    }
+}

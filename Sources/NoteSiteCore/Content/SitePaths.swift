@@ -1,0 +1,22 @@
+import Foundation
+
+/// A site folder, and how to name its files the way the user would type them.
+public struct SitePaths: Sendable {
+    public let root: URL
+    /// The site folder as the user gave it (`.` by default).
+    public let given: String
+
+    public init(given: String) {
+        self.given = given.isEmpty ? "." : given
+        root = URL(fileURLWithPath: self.given).standardizedFileURL
+    }
+
+    public var content: URL { root.appendingPathComponent("content") }
+    public var templates: URL { root.appendingPathComponent("templates") }
+
+    /// `relative` (to the site folder) as typed from the current directory.
+    public func display(_ relative: String) -> String {
+        if given == "." || given == "./" { return relative }
+        return (given.hasSuffix("/") ? String(given.dropLast()) : given) + "/" + relative
+    }
+}

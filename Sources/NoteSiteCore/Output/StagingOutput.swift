@@ -1,0 +1,132 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The only code that writes a site to disk. Files go into a staging folder
+/// beside the output; `commit()` swaps it in, so a failed or killed build
+/// leaves the previous output as it was. Files whose bytes match the previous
+/// output are hard-linked from it instead of written again.
+public final class StagingOutput: @unchecked Sendable {
+    public let output: URL
+    let staging: URL
+    private let previous: Manifest
+    private let lock = NSLock()
+    private var hashes: [String: String] = [:]
+    private var createdFolders: Set<String> = []
+    private let displayPath: String
+
+    /// Checks the refusals of SPEC §10 and prepares an empty staging folder.
+    public init(output: URL, siteFolder: URL, force: Bool, displayPath: String) throws(OutputError) {
+        try OutputGuard.check(output: output, siteFolder: siteFolder, force: force, displayPath: displayPath)
+        self.output = output.standardizedFileURL
+        self.displayPath = displayPath
+        let name = self.output.lastPathComponent
+        staging = self.output.deletingLastPathComponent().appendingPathComponent(".\(name).notesite-staging")
+        let manifestURL = self.output.appendingPathComponent(Manifest.fileName)
+        previous = (try? String(contentsOf: manifestURL, encoding: .utf8)).map(Manifest.init(parsing:)) ?? Manifest()
+        try removeStaleStaging()
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            try Data().write(to: staging.appendingPathComponent(Self.stagingMarker))
+        } catch {
+            throw OutputError(path: displayPath, reason: .cannotWrite(error.localizedDescription))
+        }
+        createdFolders.insert("")
+    }
+
+    static let stagingMarker = ".notesite-staging"
+
+    /// A staging folder left by a killed build is ours to remove; anything
+    /// else with that name is not touched.
+    private func removeStaleStaging() throws(OutputError) {
+        let fm = FileManager.default
+        guard fm.fileExists(atPath: staging.path) else { return }
+        guard fm.fileExists(atPath: staging.appendingPathComponent(Self.stagingMarker).path) else {
+            throw OutputError(path: staging.path, reason: .cannotWrite("a folder that notesite did not make is in the way of its staging folder"))
+        }
+        do { try fm.removeItem(at: staging) } catch {
+            throw OutputError(path: staging.path, reason: .cannotWrite(error.localizedDescription))
+        }
+    }
+
+    /// Writes `bytes` at `relativePath` (forward slashes, no leading slash).
+    /// Safe to call from several threads at once.
+    public func write(_ bytes: [UInt8], to relativePath: String) throws(OutputError) {
+        let digest = SHA256.hex(of: bytes)
+        try ensureFolder(of: relativePath)
+        let target = staging.path + "/" + relativePath
+        if previous.entries[relativePath] == digest,
+           link(output.path + "/" + relativePath, target) == 0 {
+            record(relativePath, digest)
+            return
+        }
+        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw failure(relativePath) }
+        defer { close(fd) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            guard n > 0 else { throw failure(relativePath) }
+            written += n
+        }
+        record(relativePath, digest)
+    }
+
+    /// Writes UTF-8 text.
+    public func write(_ text: String, to relativePath: String) throws(OutputError) {
+        try write(Array(text.utf8), to: relativePath)
+    }
+
+    /// Copies a file as it is (assets).
+    public func copy(_ source: URL, to relativePath: String) throws(OutputError) {
+        guard let data = FileManager.default.contents(atPath: source.path) else {
+            throw OutputError(path: source.path, reason: .cannotWrite("cannot read the file"))
+        }
+        try write([UInt8](data), to: relativePath)
+    }
+
+    /// Writes the manifest and swaps the staging folder in place of the output.
+    public func commit() throws(OutputError) {
+        let manifest = lock.withLock { Manifest(entries: hashes) }
+        try write(manifest.text, to: Manifest.fileName)
+        lock.withLock { hashes[Manifest.fileName] = nil }
+        unlink(staging.path + "/" + Self.stagingMarker)
+        let fm = FileManager.default
+        if fm.fileExists(atPath: output.path) {
+            guard AtomicSwap.exchange(staging.path, output.path) else {
+                throw OutputError(path: displayPath, reason: .cannotWrite("cannot swap in the new output: \(String(cString: strerror(errno)))"))
+            }
+            try? fm.removeItem(at: staging)
+        } else {
+            guard rename(staging.path, output.path) == 0 else {
+                throw OutputError(path: displayPath, reason: .cannotWrite(String(cString: strerror(errno))))
+            }
+        }
+    }
+
+    /// Removes the staging folder after a failed build.
+    public func discard() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    private func record(_ path: String, _ digest: String) {
+        lock.withLock { hashes[path] = digest }
+    }
+
+    private func failure(_ relativePath: String) -> OutputError {
+        OutputError(path: displayPath + "/" + relativePath, reason: .cannotWrite(String(cString: strerror(errno))))
+    }
+
+    private func ensureFolder(of relativePath: String) throws(OutputError) {
+        guard let slash = relativePath.lastIndex(of: "/") else { return }
+        let folder = String(relativePath[..<slash])
+        if lock.withLock({ createdFolders.contains(folder) }) { return }
+        do {
+            try FileManager.default.createDirectory(atPath: staging.path + "/" + folder, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(path: displayPath + "/" + folder, reason: .cannotWrite(error.localizedDescription))
+        }
+        lock.withLock { _ = createdFolders.insert(folder) }
+    }
+}
