@@ -24,6 +24,11 @@ let package = Package(
         .executableTarget(
             name: "notesite",
             dependencies: ["NoteSiteCLI"]),
+        .executableTarget(
+            name: "bench-markdown",
+            dependencies: ["NoteSiteCore"],
+            path: "bench/markdown",
+            exclude: ["run.sh", "generate.py"]),
         .testTarget(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore"]),
