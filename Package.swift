@@ -28,7 +28,7 @@ let package = Package(
             name: "bench-markdown",
             dependencies: ["NoteSiteCore"],
             path: "bench/markdown",
-            exclude: ["run.sh", "generate.py"]),
+            exclude: ["run.sh", "generate.py", "valgrind.sh"]),
         .testTarget(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore"]),
