@@ -29,6 +29,11 @@ let package = Package(
         .executableTarget(
             name: "notesite",
             dependencies: ["NoteSiteCLI"]),
+        .executableTarget(
+            name: "bench-markdown",
+            dependencies: ["NoteSiteCore"],
+            path: "bench/markdown",
+            exclude: ["run.sh", "generate.py", "valgrind.sh"]),
         .testTarget(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore"]),

@@ -1,0 +1,13 @@
+/// The HTML made from one piece of Markdown, with what was changed on the way.
+public struct MarkdownOutput: Sendable, Hashable {
+    /// The rendered HTML.
+    public var html: String
+    /// Problems found in the Markdown, in document order.
+    public var warnings: [MarkdownWarning]
+
+    /// Wraps rendered HTML and its warnings.
+    public init(html: String, warnings: [MarkdownWarning] = []) {
+        self.html = html
+        self.warnings = warnings
+    }
+}

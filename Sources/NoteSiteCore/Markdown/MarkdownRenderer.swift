@@ -1,0 +1,59 @@
+/// Renders CommonMark to HTML with libcmark: full documents for bodies,
+/// inline text for titles. It never throws, and one value may be used from
+/// several threads at once.
+public struct MarkdownRenderer: Sendable {
+    /// The options every render uses.
+    public let options: MarkdownOptions
+
+    /// A renderer with the given options.
+    public init(options: MarkdownOptions = MarkdownOptions()) {
+        self.options = options
+    }
+
+    /// Renders a full CommonMark document (a version's body).
+    public func renderBlock(_ markdown: String) -> MarkdownOutput {
+        var bytes = markdown
+        return bytes.withUTF8 { buffer in
+            guard let document = CmarkDocument(parsing: buffer, smartPunctuation: options.smartPunctuation) else {
+                return MarkdownOutput(html: "")
+            }
+            let locator = SourceLocator(text: markdown)
+            let warnings = secureLinks(in: document) { line, byteColumn in
+                locator.location(line: line, byteColumn: byteColumn)
+            }
+            let html = document.withHTML(unsafeHTML: options.unsafeHTML) { String(decoding: $0, as: UTF8.self) }
+            return MarkdownOutput(html: html, warnings: warnings)
+        }
+    }
+
+    /// Renders inline Markdown (a title, subtitle, description or action
+    /// title): the HTML without a wrapping `<p>`, never a block of any kind,
+    /// with line breaks turned into spaces.
+    public func renderInline(_ markdown: String) -> MarkdownOutput {
+        let source = InlineSource(markdown)
+        return source.bytes.withUnsafeBufferPointer { buffer in
+            guard let document = CmarkDocument(parsing: buffer, smartPunctuation: options.smartPunctuation) else {
+                return MarkdownOutput(html: "")
+            }
+            let locator = SourceLocator(text: markdown)
+            let warnings = secureLinks(in: document) { _, byteColumn in
+                locator.location(ofByte: source.originalOffset(ofByteColumn: byteColumn))
+            }
+            let html = document.withHTML(unsafeHTML: options.unsafeHTML, Self.paragraphContent)
+            return MarkdownOutput(html: html, warnings: warnings)
+        }
+    }
+
+    /// The text of inline Markdown alone, for `<title>`, feeds and notes.json:
+    /// no markup, code span content kept, links reduced to their text,
+    /// entities decoded, raw HTML dropped, whitespace collapsed.
+    public func plainText(inline markdown: String) -> String {
+        let source = InlineSource(markdown)
+        return source.bytes.withUnsafeBufferPointer { buffer in
+            guard let document = CmarkDocument(parsing: buffer, smartPunctuation: options.smartPunctuation) else {
+                return ""
+            }
+            return Self.text(of: document)
+        }
+    }
+}
