@@ -100,7 +100,7 @@ struct PageRenderer: Sendable {
 
     func notFound() throws -> String {
         let root = config.baseURL.flatMap { URLParts.path(of: $0) } ?? "/"
-        return try render("404", route: "404.html", page: pageContext(route: "404.html", title: "Page not found – \(config.title)", root: root), fields: [:])
+        return try render("not-found", route: "404.html", page: pageContext(route: "404.html", title: "Page not found – \(config.title)", root: root), fields: [:])
     }
 }
 

@@ -1,0 +1,111 @@
+import Foundation
+import NoteSiteCore
+
+/// `notesite new` and `notesite init`.
+enum ScaffoldCommand {
+    static func newVersion(_ arguments: [String]) -> Int32 {
+        let raw = arguments[0]
+        let site = SitePaths(given: arguments.count > 1 ? arguments[1] : ".")
+        let version: SemanticVersion
+        do { version = try SemanticVersion(frontMatter: raw) } catch {
+            Console.error(Diagnostic(message: error.message, hint: error.hint).text + "\n")
+            return 1
+        }
+        let relative = "content/versions/\(version.canonical).md"
+        let file = site.root.appendingPathComponent(relative)
+        if FileManager.default.fileExists(atPath: file.path) {
+            Console.error(Diagnostic(path: site.display(relative), message: "the file exists already",
+                                     hint: "edit it, or choose another version").text + "\n")
+            return 1
+        }
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Starter.versionFile(version: version.canonical, date: today()).write(to: file, atomically: true, encoding: .utf8)
+        } catch {
+            Console.error(Diagnostic(path: site.display(relative), message: "cannot write the file: \(error.localizedDescription)").text + "\n")
+            return 1
+        }
+        Console.error("Created \(site.display(relative))\n")
+        return 0
+    }
+
+    static func initSite(_ arguments: [String]) -> Int32 {
+        let given = arguments.first ?? "."
+        let root = URL(fileURLWithPath: given).standardizedFileURL
+        let fm = FileManager.default
+        var isFolder: ObjCBool = false
+        if fm.fileExists(atPath: root.path, isDirectory: &isFolder) {
+            let entries = (try? fm.contentsOfDirectory(atPath: root.path)) ?? []
+            guard isFolder.boolValue, entries.isEmpty else {
+                Console.error(Diagnostic(path: given, message: "the folder is not empty",
+                                         hint: "run 'notesite init' with a new or empty folder, e.g. notesite init my-changelog").text + "\n")
+                return 1
+            }
+        }
+        let site = SitePaths(given: given)
+        let files = [
+            ("notesite.yml", Starter.config),
+            ("content/versions/1.0.0.md", Starter.versionFile(version: "1.0.0", date: today())),
+            ("content/assets/.keep", ""),
+            ("content/icons/.keep", ""),
+        ]
+        do {
+            for (relative, text) in files {
+                let url = root.appendingPathComponent(relative)
+                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+        } catch {
+            Console.error(Diagnostic(path: given, message: "cannot create the site: \(error.localizedDescription)").text + "\n")
+            return 1
+        }
+        Console.error("Created a site in \(site.display("")). Build it with: notesite build \(given == "." ? "" : given)\n")
+        return 0
+    }
+
+    /// Today's date in the local time zone, as YYYY-MM-DD.
+    static func today() -> String {
+        let c = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        return String(format: "%04d-%02d-%02d", c.year ?? 1970, c.month ?? 1, c.day ?? 1)
+    }
+}
+
+/// The files `new` and `init` write.
+enum Starter {
+    static let config = """
+        # notesite configuration: every key is optional.
+        title: Release Notes
+        description: What changed, version by version.
+        # baseURL: https://example.com/changelog/   # needed for feeds, sitemap and canonical links
+        language: en
+        app:
+          name: My App
+        paging:
+          perPage: 10
+        theme:
+          accent: "#007aff"
+        widget:
+          title: What's New
+
+        """
+
+    static func versionFile(version: String, date: String) -> String {
+        """
+        ---
+        version: \(version)
+        date: \(date)
+        title: "What's **New**"
+        features:
+          - icon: star.fill
+            title: A new feature
+            subtitle: Say in one line what it does for people.
+          - icon: bolt.fill
+            title: Faster
+            subtitle: Say what got quicker.
+        ---
+
+        Write the release notes here, in Markdown.
+
+        """
+    }
+}
