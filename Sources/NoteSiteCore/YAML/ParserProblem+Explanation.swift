@@ -7,7 +7,7 @@ extension ParserProblem {
         if stage == .reader {
             (line, column) = Self.position(ofByte: offset, in: source)
         }
-        let explained = explanation(in: text, line: line, column: column)
+        let explained = explanation(in: text, line: line, column: column, firstLine: firstLine)
         let at = explained.atContext ? (contextLine, contextColumn) : (line, column)
         return YAMLError(path: path, line: firstLine + at.0, column: at.1 + 1,
                          reason: .syntax(message: explained.message, hint: explained.hint))
@@ -20,7 +20,8 @@ extension ParserProblem {
         var atContext = false
     }
 
-    private func explanation(in text: String, line: Int, column: Int) -> Explanation {
+    private func explanation(in text: String, line: Int, column: Int, firstLine: Int) -> Explanation {
+        let openedAt = firstLine + contextLine
         let found = Self.character(in: text, line: line, column: column)
         switch problem {
         case _ where problem.contains("tab character") || (problem.hasPrefix("found character that cannot start") && found == "\t"):
@@ -45,15 +46,18 @@ extension ParserProblem {
             return Explanation(message: "expected a list item ('- ') at this indentation",
                                hint: "indent the items of one list by the same number of spaces")
         case "did not find expected ',' or ']'":
-            return Explanation(message: "expected ',' or ']' in the list opened at line \(contextLine + 1)",
+            return Explanation(message: "expected ',' or ']' in the list opened at line \(openedAt)",
                                hint: "separate items with commas and close the list with ']'")
         case "did not find expected ',' or '}'":
-            return Explanation(message: "expected ',' or '}' in the mapping opened at line \(contextLine + 1)",
+            return Explanation(message: "expected ',' or '}' in the mapping opened at line \(openedAt)",
                                hint: "separate entries with commas and close the mapping with '}'")
         case "found unknown escape character":
             let escape = Self.character(in: text, line: line, column: column + 1).map { "'\\\($0)'" } ?? "escape"
             return Explanation(message: "unknown escape \(escape) in a double-quoted string",
                                hint: "write '\\\\' for a backslash, or use single quotes")
+        case "found invalid Unicode character escape code":
+            return Explanation(message: "invalid Unicode escape in a double-quoted string",
+                               hint: "write \\u with the four hex digits of a character, or the character itself")
         case "did not find expected node content":
             return Explanation(message: "a value is missing here", hint: "write a value, or remove the extra ','")
         case "did not find expected <document start>":

@@ -14,7 +14,7 @@ public struct YAMLDecoder: Sendable {
 
     /// Decodes `type` from a JSON document, with the same located errors and key checks as YAML.
     public func decode<T: Decodable>(_ type: T.Type, fromJSON json: String, path: String) throws -> T {
-        try decode(type, from: json, path: path)
+        try decode(type, from: JSONText.yamlCompatible(json), path: path)
     }
 
     /// Decodes `type` from a file's bytes: UTF-8 checked, byte order mark and CR line endings handled.
