@@ -1,6 +1,7 @@
 /// A decoded value with the 1-based line and column it was written at, so a
 /// model can report a semantic problem (a bad version, a bad color) in place.
 public struct Located<Value: Decodable>: Decodable {
+    /// The decoded value itself.
     public var value: Value
     /// 1-based line of the value; `nil` when decoded by a decoder that does not track positions.
     public var line: Int?
@@ -14,6 +15,7 @@ public struct Located<Value: Decodable>: Decodable {
         self.column = column
     }
 
+    /// Decodes the value and records where the decoder found it.
     public init(from decoder: any Decoder) throws {
         value = try decoder.singleValueContainer().decode(Value.self)
         let mark = decoder.yamlNode?.mark

@@ -32,6 +32,7 @@ public struct YAMLError: DiagnosticConvertible, Hashable, Sendable {
     public var line: Int?
     /// 1-based column, when known.
     public var column: Int?
+    /// What went wrong, from which the message and hint are worded.
     public var reason: Reason
 
     /// An error in `path` at `line` and `column`.
@@ -47,11 +48,13 @@ public struct YAMLError: DiagnosticConvertible, Hashable, Sendable {
         self.init(path: path, line: mark.line, column: mark.column, reason: reason)
     }
 
+    /// The error as the one diagnostic the command line prints.
     public var diagnostic: Diagnostic {
         Diagnostic(.error, path: path, line: line, column: column, message: message, hint: hint)
     }
 }
 
 extension YAMLError: CustomStringConvertible {
+    /// The diagnostic text, `path:line:col: error: message` plus hint.
     public var description: String { diagnostic.text }
 }

@@ -14,7 +14,9 @@ public enum YAMLNode: Hashable, Sendable {
 
     /// A 1-based position in the file the YAML came from.
     public struct Mark: Hashable, Sendable {
+        /// 1-based line in the file.
         public var line: Int
+        /// 1-based column, counted in Unicode characters as libyaml counts them.
         public var column: Int
 
         /// A position at `line` and `column`, both 1-based.
@@ -26,7 +28,9 @@ public enum YAMLNode: Hashable, Sendable {
 
     /// One entry of a mapping.
     public struct Pair: Hashable, Sendable {
+        /// The key node, a scalar once parsing succeeded.
         public var key: YAMLNode
+        /// The value node.
         public var value: YAMLNode
 
         /// An entry mapping `key` to `value`.
