@@ -24,7 +24,7 @@ struct Theme: Sendable {
                 throw Diagnostic(path: display, message: "the template is a link that leads outside the site",
                                  hint: "copy the file into templates/ instead of linking to it")
             }
-            let text = try TextFile.decode(FileManager.default.contents(atPath: url.path) ?? Data(), path: display)
+            let text = try SourceText.decode(FileManager.default.contents(atPath: url.path) ?? Data(), path: display)
             switch file {
             case "notesite.css": stylesheet = text
             case "whats-new.js": widgetScript = text

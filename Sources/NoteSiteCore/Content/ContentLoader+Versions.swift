@@ -36,7 +36,7 @@ extension ContentLoader {
             return (nil, [Diagnostic(path: display, message: "cannot read the file")])
         }
         do {
-            let text = try TextFile.decode(data, path: display)
+            let text = try SourceText.decode(data, path: display)
             if text.allSatisfy(\.isWhitespace) {
                 return (nil, [Diagnostic(path: display, message: "the version file is empty",
                     hint: "start it with front matter: a line '---', 'version: 1.0.0', 'date: …', and a closing '---'")])
@@ -46,17 +46,18 @@ extension ContentLoader {
                 let body = source.body
                 return validator.validate(source, body: body?.value ?? "", bodyLine: 1, path: display)
             }
-            guard let split = try FrontMatter(text, path: display) else {
+            let split = try FrontMatter(splitting: text, path: display)
+            guard let yaml = split.yaml else {
                 return (nil, [Diagnostic(path: display, line: 1, column: 1, message: "the version file has no front matter",
                     hint: "start it with a line '---', then 'version: 1.0.0' and 'date: …', then a line '---'")])
             }
-            let source = try YAMLDecoder().decode(VersionSource.self, from: split.yaml, path: display, firstLine: split.yamlLine)
+            let source = try YAMLDecoder().decode(VersionSource.self, from: yaml, path: display, firstLine: split.yamlFirstLine)
             if let body = source.body {
                 return (nil, [Diagnostic(path: display, line: body.line, column: body.column,
                     message: "'body' belongs after the front matter in a Markdown file",
                     hint: "move the text below the closing '---' line")])
             }
-            return validator.validate(source, body: split.body, bodyLine: split.bodyLine, path: display)
+            return validator.validate(source, body: split.body, bodyLine: split.bodyFirstLine, path: display)
         } catch let error as DiagnosticConvertible {
             return (nil, [error.diagnostic])
         } catch {

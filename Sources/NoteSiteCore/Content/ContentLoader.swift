@@ -53,7 +53,7 @@ public struct ContentLoader: Sendable {
         let display = site.display(SiteConfig.fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else { return SiteConfig() }
         do {
-            let text = try TextFile.decode(data, path: display)
+            let text = try SourceText.decode(data, path: display)
             if text.allSatisfy(\.isWhitespace) { return SiteConfig() }
             let source = try YAMLDecoder().decode(SiteConfigSource.self, from: text, path: display)
             return try SiteConfig(source, path: display)

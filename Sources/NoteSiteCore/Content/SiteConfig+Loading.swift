@@ -71,7 +71,7 @@ extension SiteConfig {
 
     /// Overrides baseURL (from `--base-url`), with the same checks.
     mutating func setBaseURL(_ raw: String) throws(ContentError) {
-        baseURL = try Self.validateBaseURL(Located(value: raw, line: nil, column: nil), path: "--base-url")
+        baseURL = try Self.validateBaseURL(Located(raw), path: "--base-url")
     }
 
     private static func validateBaseURL(_ v: Located<String>, path: String) throws(ContentError) -> String {

@@ -101,7 +101,7 @@ struct PageSource: Decodable {
         alt = try c.decodeIfPresent(String.self, forKey: .alt)
         title = try c.decodeIfPresent(String.self, forKey: .title)
         description = try c.decodeIfPresent(String.self, forKey: .description)
-        location = Located(value: true, line: decoder.line, column: decoder.column)
+        location = Located(true, line: decoder.yamlNode?.mark.line, column: decoder.yamlNode?.mark.column)
     }
 }
 

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Exchanges two paths in one step with Linux's `renameat2(RENAME_EXCHANGE)`,
 /// so the output folder is never missing nor half-replaced. Elsewhere it

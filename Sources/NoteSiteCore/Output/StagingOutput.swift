@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The only code that writes a site to disk. Files go into a staging folder
 /// beside the output; `commit()` swaps it in, so a failed or killed build
