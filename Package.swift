@@ -24,6 +24,7 @@ let package = Package(
         .executableTarget(
             name: "notesite",
             dependencies: ["NoteSiteCLI"]),
+        .executableTarget(name: "bench-mustache", dependencies: ["NoteSiteCore"], path: "bench/mustache"),
         .testTarget(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore"]),
