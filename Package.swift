@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(
             name: "notesite",
             dependencies: ["NoteSiteCLI"]),
-        .executableTarget(name: "bench-mustache", dependencies: ["NoteSiteCore"], path: "bench/mustache"),
+        .executableTarget(name: "bench-mustache", dependencies: ["NoteSiteCore"], path: "bench/mustache", exclude: ["run.sh"]),
         .testTarget(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore"]),

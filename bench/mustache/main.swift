@@ -59,7 +59,7 @@ do {
     let megabytes = Double(size) / 1_000_000
     print(String(format: "10000 items, 5 runs: median %.1f ms, output %.2f MB, %.0f MB/s",
                  median * 1000, megabytes, megabytes / median))
-} catch let error as MustacheError {
+} catch {
     print(error.diagnostic.text)
     exit(1)
 }
