@@ -34,6 +34,11 @@ let package = Package(
             dependencies: ["NoteSiteCore"],
             path: "bench/markdown",
             exclude: ["run.sh", "generate.py", "valgrind.sh"]),
+        .executableTarget(
+            name: "bench-mustache",
+            dependencies: ["NoteSiteCore"],
+            path: "bench/mustache",
+            exclude: ["run.sh"]),
         .testTarget(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore"]),

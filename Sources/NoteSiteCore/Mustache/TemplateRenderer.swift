@@ -1,0 +1,131 @@
+/// Walks parsed nodes against a context stack, writing into one growing string.
+struct TemplateRenderer {
+    /// Partials may include themselves; past this depth they render nothing.
+    static let maximumDepth = 100
+
+    var output = ""
+    /// The context stack, innermost last.
+    var stack: [MustacheValue]
+    let partials: any PartialProvider
+    var depth = 0
+
+    init(context: MustacheValue, partials: any PartialProvider, capacity: Int) {
+        stack = [context]
+        self.partials = partials
+        output.reserveCapacity(capacity)
+    }
+
+    /// Renders `nodes`; `indent` goes at every line start, except the first
+    /// one when the content continues a line that is already under way.
+    mutating func render(
+        _ nodes: [TemplateNode], indent: String, blocks: [String: [TemplateNode]], continuingLine: Bool = false
+    ) {
+        for index in nodes.indices {
+            switch nodes[index] {
+            case .text(let text):
+                if indent.isEmpty { output += text } else { appendIndented(text, indent) }
+            case .lineStart:
+                if !indent.isEmpty && !(continuingLine && index == 0) { output += indent }
+            case .variable(let path, let escaped):
+                guard let value = lookup(path) else { continue }
+                if case .string(let text) = value {
+                    if escaped { HTMLEscaping.append(text, to: &output) } else { output += text }
+                } else {
+                    output += value.interpolatedText
+                }
+            case .section(let path, let children, let inverted):
+                renderSection(lookup(path) ?? .null, children, inverted: inverted, indent: indent, blocks: blocks)
+            case .partial(let target, let partialIndent):
+                renderPartial(target, arguments: [:], indent: partialIndent.map { indent + $0 } ?? "", blocks: blocks)
+            case .parent(let target, let arguments, let parentIndent):
+                renderPartial(target, arguments: arguments, indent: parentIndent.map { indent + $0 } ?? "", blocks: blocks)
+            case .block(let name, let defaults, let blockIndent):
+                let content = blocks[name] ?? defaults
+                if let blockIndent {
+                    render(content, indent: indent + blockIndent, blocks: blocks)
+                } else {
+                    render(content, indent: indent, blocks: blocks, continuingLine: true)
+                }
+            }
+        }
+    }
+
+    private mutating func renderSection(
+        _ value: MustacheValue, _ children: [TemplateNode], inverted: Bool, indent: String,
+        blocks: [String: [TemplateNode]]
+    ) {
+        if inverted {
+            if !value.isTruthy { render(children, indent: indent, blocks: blocks) }
+            return
+        }
+        if case .list(let items) = value {
+            for item in items {
+                stack.append(item)
+                render(children, indent: indent, blocks: blocks)
+                stack.removeLast()
+            }
+        } else if value.isTruthy {
+            stack.append(value)
+            render(children, indent: indent, blocks: blocks)
+            stack.removeLast()
+        }
+    }
+
+    /// Expands a partial or parent. The parent's own arguments yield to
+    /// blocks passed from further out, so the outermost template wins.
+    private mutating func renderPartial(
+        _ target: TemplateTarget, arguments: [String: [TemplateNode]], indent: String,
+        blocks: [String: [TemplateNode]]
+    ) {
+        guard depth < Self.maximumDepth, let name = resolve(target),
+            let template = partials.template(named: name)
+        else { return }
+        var merged = arguments
+        for (name, content) in blocks { merged[name] = content }
+        depth += 1
+        render(template.nodes, indent: indent, blocks: merged)
+        depth -= 1
+    }
+
+    private func resolve(_ target: TemplateTarget) -> String? {
+        switch target {
+        case .named(let name): name
+        case .dynamic(let path): lookup(path).map(\.interpolatedText)
+        }
+    }
+
+    /// Finds the first name on the stack, then follows the dotted parts inside it.
+    func lookup(_ path: VariablePath) -> MustacheValue? {
+        guard let first = path.parts.first else { return stack.last }
+        var found: MustacheValue?
+        for frame in stack.reversed() {
+            if case .object(let fields) = frame, let value = fields[first] {
+                found = value
+                break
+            }
+        }
+        guard var value = found else { return nil }
+        for part in path.parts.dropFirst() {
+            guard case .object(let fields) = value, let next = fields[part] else { return nil }
+            value = next
+        }
+        return value
+    }
+
+    /// Writes `text`, putting `indent` after each newline that more text follows.
+    private mutating func appendIndented(_ text: String, _ indent: String) {
+        let utf8 = text.utf8
+        var segmentStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == UInt8(ascii: "\n"), next < utf8.endIndex {
+                output += text[segmentStart..<next]
+                output += indent
+                segmentStart = next
+            }
+            index = next
+        }
+        output += text[segmentStart..<utf8.endIndex]
+    }
+}
