@@ -40,8 +40,13 @@ public struct SiteBuilder: Sendable {
 
     public func run() -> BuildReport {
         let start = DispatchTime.now().uptimeNanoseconds
+        var report = build()
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return report
+    }
+
+    private func build() -> BuildReport {
         var report = BuildReport()
-        defer { report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         var loader = ContentLoader(site: options.site)
         loader.includeDrafts = options.drafts
         loader.baseURLOverride = options.baseURL

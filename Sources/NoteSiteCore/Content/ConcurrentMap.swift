@@ -13,6 +13,7 @@ enum ConcurrentMap {
         withoutActuallyEscaping(transform) { transform in
             nonisolated(unsafe) let transform = transform
             nonisolated(unsafe) let results = results
+            nonisolated(unsafe) let items = items
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 let start = worker * chunk
                 let end = min(items.count, start + chunk)
