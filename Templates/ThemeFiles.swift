@@ -11,6 +11,7 @@ public enum ThemeFiles {
         "theme/notesite.css": PackageResources.notesite_css,
         "theme/pagination.mustache": PackageResources.pagination_mustache,
         "theme/release.mustache": PackageResources.release_mustache,
+        "theme/sheet.css": PackageResources.sheet_css,
         "theme/sheet.mustache": PackageResources.sheet_mustache,
         "theme/version.mustache": PackageResources.version_mustache,
         "theme/whats-new.js": PackageResources.whats_new_js,

@@ -13,7 +13,8 @@ struct Theme: Sendable {
         for (path, bytes) in ThemeFiles.all where path.hasPrefix("theme/") && path.hasSuffix(".mustache") {
             sources[String(path.dropFirst("theme/".count).dropLast(".mustache".count))] = String(decoding: bytes, as: UTF8.self)
         }
-        var stylesheet = ThemeFiles.text("theme/notesite.css") ?? ""
+        var pageCSS = ThemeFiles.text("theme/notesite.css") ?? ""
+        var sheetCSS = ThemeFiles.text("theme/sheet.css") ?? ""
         var widgetScript = ThemeFiles.text("theme/whats-new.js") ?? ""
         var overrides: [String: String] = [:]
         var overridePaths: [String: String] = [:]
@@ -26,7 +27,8 @@ struct Theme: Sendable {
             }
             let text = try SourceText.decode(FileManager.default.contents(atPath: url.path) ?? Data(), path: display)
             switch file {
-            case "notesite.css": stylesheet = text
+            case "notesite.css": pageCSS = text
+            case "sheet.css": sheetCSS = text
             case "whats-new.js": widgetScript = text
             default:
                 guard file.hasSuffix(".mustache") else { continue }
@@ -36,6 +38,6 @@ struct Theme: Sendable {
             }
         }
         let library = try TemplateLibrary(sources: sources).merging(overrides, sourcePaths: overridePaths)
-        return Theme(templates: library, stylesheet: stylesheet, widgetScript: widgetScript)
+        return Theme(templates: library, stylesheet: pageCSS + "\n" + sheetCSS, widgetScript: widgetScript)
     }
 }
