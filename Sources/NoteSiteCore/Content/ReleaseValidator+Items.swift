@@ -32,12 +32,8 @@ extension ReleaseValidator.Check {
     }
 
     mutating func feature(_ f: FeatureSource, key: String) -> Feature? {
-        let icon = self.icon(icon: f.icon, emoji: f.emoji, image: f.image, alt: f.alt ?? f.title.value, title: f.title, key: key)
-        let color = self.color(f.color, key: "\(key).color", allowAccent: true)
-        let title = inline(f.title.value, line: f.title.line)
-        let subtitle = f.subtitle.map { inline($0, line: f.title.line) }
-        guard let icon else { return nil }
-        return Feature(icon: icon, color: color, title: title, subtitle: subtitle)
+        item(icon: f.icon, emoji: f.emoji, image: f.image, alt: f.alt, color: f.color,
+             title: f.title, detail: f.subtitle, key: key)
     }
 
     mutating func row(_ r: RowSource, key: String) -> Feature? {
@@ -49,12 +45,19 @@ extension ReleaseValidator.Check {
             }
             symbol = name
         }
-        let icon = self.icon(icon: symbol, emoji: r.emoji, image: r.image, alt: r.alt ?? r.title.value, title: r.title, key: key)
-        let color = self.color(r.color, key: "\(key).color", allowAccent: true)
-        let title = inline(r.title.value, line: r.title.line)
-        let description = r.description.map { inline($0, line: r.title.line) }
-        guard let icon else { return nil }
-        return Feature(icon: icon, color: color, title: title, subtitle: description)
+        return item(icon: symbol, emoji: r.emoji, image: r.image, alt: r.alt, color: r.color,
+                    title: r.title, detail: r.description, key: key)
+    }
+
+    /// A feature or row; `detail` is its subtitle or description.
+    private mutating func item(icon: Located<String>?, emoji: Located<String>?, image: Located<String>?, alt: String?,
+                               color: Located<String>?, title: Located<String>, detail: String?, key: String) -> Feature? {
+        let resolved = self.icon(icon: icon, emoji: emoji, image: image, alt: alt ?? title.value, title: title, key: key)
+        let color = self.color(color, key: "\(key).color", allowAccent: true)
+        let titleText = inline(title.value, line: title.line)
+        let detailText = detail.map { inline($0, line: title.line) }
+        guard let resolved else { return nil }
+        return Feature(icon: resolved, color: color, title: titleText, subtitle: detailText)
     }
 
     mutating func page(_ p: PageSource, key: String) -> SheetPage? {
