@@ -21,24 +21,29 @@ enum CSSColor {
         return isNumericArgumentList(arguments)
     }
 
-    /// Numbers, percentages, angles and `none`, separated by spaces, commas or
-    /// one slash: no nested functions, no `url()`, no `;`, `{` or quotes.
+    /// Three components, then an alpha after one slash (or after a comma, in
+    /// the legacy form): numbers, percentages, angles and `none` only, so no
+    /// nested functions, no `url()`, no `;`, `{` or quotes.
     private static func isNumericArgumentList(_ text: Substring) -> Bool {
-        let words = text.split { $0 == " " || $0 == "," || $0 == "\t" }
-        guard (2...5).contains(words.count) else { return false }
-        var slashes = 0
-        for word in words {
-            if word == "/" { slashes += 1; continue }
-            if word == "none" { continue }
-            var number = word
-            for unit in ["deg", "grad", "rad", "turn", "%"] where number.hasSuffix(unit) {
-                number = number.dropLast(unit.count)
-                break
-            }
-            guard !number.isEmpty, Double(number) != nil,
-                  number.allSatisfy({ $0.isNumber || "+-.e".contains($0) }) else { return false }
+        // A slash may touch its neighbours (`0 0 0/50%`), so it becomes a word of its own.
+        let words = text.replacingOccurrences(of: "/", with: " / ").split { $0 == " " || $0 == "," || $0 == "\t" }
+        let components = words.filter { $0 != "/" }
+        guard (3...4).contains(components.count), components.allSatisfy(isNumericComponent) else { return false }
+        switch words.count - components.count {
+        case 0: return components.count == 3 || text.contains(",")
+        case 1: return words.count == 5 && words[3] == "/"
+        default: return false
         }
-        return slashes <= 1
+    }
+
+    private static func isNumericComponent(_ word: Substring) -> Bool {
+        if word == "none" { return true }
+        var number = word
+        for unit in ["deg", "grad", "rad", "turn", "%"] where number.hasSuffix(unit) {
+            number = number.dropLast(unit.count)
+            break
+        }
+        return !number.isEmpty && Double(number) != nil && number.allSatisfy { $0.isNumber || "+-.e".contains($0) }
     }
 
     /// The CSS named colors (CSS Color Module Level 4), lower-cased.

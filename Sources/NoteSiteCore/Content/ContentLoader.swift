@@ -28,6 +28,9 @@ public struct ContentLoader: Sendable {
         if let override = baseURLOverride {
             do { try config.setBaseURL(override) } catch { diagnostics.append(error.diagnostic) }
         }
+        // A configuration with errors stands in as the defaults; its baseURL
+        // may well be set, so a warning that it is missing would mislead.
+        let configFailed = !diagnostics.isEmpty
         let icons = IconCatalog(customFolder: site.content.appendingPathComponent("icons"),
                                 displayFolder: site.display("content/icons"), diagnostics: &diagnostics)
         let validator = ReleaseValidator(
@@ -40,7 +43,7 @@ public struct ContentLoader: Sendable {
         checkDuplicates(releases, into: &diagnostics)
         releases.sort { $0.version > $1.version }
         let assetFiles = listAssets(into: &diagnostics)
-        if config.baseURL == nil {
+        if config.baseURL == nil && !configFailed {
             diagnostics.append(Diagnostic(.warning, path: site.display(SiteConfig.fileName),
                 message: "no baseURL: feeds, sitemap and canonical links are left out",
                 hint: "set baseURL: https://example.com/changelog/ in notesite.yml, or pass --base-url"))

@@ -22,7 +22,10 @@ enum SVGSanitizer {
         let builder = Builder()
         parser.delegate = builder
         parser.shouldResolveExternalEntities = false
-        guard parser.parse(), builder.sawRoot, builder.failed == false else { return nil }
+        // A parser that stops at an error may still report success; only a
+        // document whose every element closed is markup safe to put in a page.
+        guard parser.parse(), parser.parserError == nil, builder.sawRoot, builder.failed == false,
+              builder.openElements == 0 else { return nil }
         return builder.output
     }
 
@@ -30,6 +33,8 @@ enum SVGSanitizer {
         var output = ""
         var sawRoot = false
         var failed = false
+        /// Kept elements started and not yet ended.
+        var openElements = 0
         /// Depth inside an element that was dropped, whose children go too.
         private var skipping = 0
 
@@ -51,11 +56,13 @@ enum SVGSanitizer {
                 output += " \(key)=\"\(SVGSanitizer.escape(value))\""
             }
             output += ">"
+            openElements += 1
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             if skipping > 0 { skipping -= 1; return }
             output += "</\(name)>"
+            openElements -= 1
         }
     }
 
