@@ -57,7 +57,16 @@ extension ContentLoader {
                     message: "'body' belongs after the front matter in a Markdown file",
                     hint: "move the text below the closing '---' line")])
             }
-            return validator.validate(source, body: split.body, bodyLine: split.bodyFirstLine, path: display)
+            // Blank lines between the front matter and the text are not part of the body.
+            var body = Substring(split.body)
+            var bodyLine = split.bodyFirstLine
+            while let newline = body.firstIndex(of: "\n"), body[..<newline].allSatisfy({ $0 == " " || $0 == "\t" }) {
+                body = body[body.index(after: newline)...]
+                bodyLine += 1
+            }
+            while let last = body.last, last.isWhitespace { body.removeLast() }
+            let bodyText = body.isEmpty ? "" : String(body) + "\n"
+            return validator.validate(source, body: bodyText, bodyLine: bodyLine, path: display)
         } catch let error as DiagnosticConvertible {
             return (nil, [error.diagnostic])
         } catch {
