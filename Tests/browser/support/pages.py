@@ -1,0 +1,23 @@
+"""The pages of the built example site that the layout and accessibility
+checks visit, by the role they play (SPEC §6)."""
+
+# Path below the site root, by a short name used in test ids and screenshots.
+CHANGELOG = "index.html"
+CHANGELOG_PAGE_2 = "page/2/"
+VERSION = "versions/3.0.0/"
+SHEET = "whats-new/3.0.0/"
+NOT_FOUND = "404.html"
+
+ACCESSIBILITY_PAGES = {
+    "changelog": CHANGELOG,
+    "changelog-page-2": CHANGELOG_PAGE_2,
+    "version": VERSION,
+    "sheet": SHEET,
+    "not-found": NOT_FOUND,
+}
+
+RESPONSIVE_PAGES = {
+    "changelog": CHANGELOG,
+    "version": VERSION,
+    "sheet": SHEET,
+}
