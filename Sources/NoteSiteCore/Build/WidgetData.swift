@@ -20,6 +20,8 @@ struct WidgetData {
             ("storage", .string(config.storage.rawValue)),
             ("skipFirstVisit", .bool(config.skipFirstVisit)),
             ("stylesheet", .string("assets/notesite.css")),
+            ("language", .string(config.language)),
+            ("dir", .string(config.isRightToLeft ? "rtl" : "ltr")),
             ("labels", .object([
                 ("title", .string(config.widgetTitle)), ("continue", .string(config.continueLabel)),
                 ("next", .string(config.nextLabel)), ("done", .string(config.doneLabel)),
