@@ -162,7 +162,7 @@ def test_videos_play_muted_only_while_their_page_is_visible(page, servers):
     video = "document.getElementById('notesite-whats-new').shadowRoot.querySelector('video')"
     assert page.execute_script(f"return {video}.paused")
     shadow(page, '.ns-dot[aria-label="Page 4 of 4"]').click()
-    wait_for(page, f"return !{video}.paused || {video}.hidden")
+    wait_for(page, f"return !{video}.paused && !{video}.hidden && {video}.currentTime > 0")
     assert page.execute_script(f"return [{video}.muted, {video}.loop]") == [True, True]
     shadow(page, '.ns-dot[aria-label="Page 1 of 4"]').click()
     assert page.execute_script(f"return {video}.paused")
