@@ -9,7 +9,6 @@ import pathlib
 import shutil
 import socketserver
 import subprocess
-import tempfile
 import threading
 
 import pytest

@@ -12,8 +12,10 @@ enum ThemeStylesheet {
             """
         }
         var css = "/* notesite \(NoteSite.version): site colors and layout (SPEC §3, §5) */\n"
-        css += ":root {\n" + colors(\.light) + "}\n"
-        css += "@media (prefers-color-scheme: dark) {\n:root {\n" + colors(\.dark) + "}\n}\n"
+        // `:host` too, so the widget's shadow root (which `:root` never
+        // matches) gets the same colors.
+        css += ":root, :host {\n" + colors(\.light) + "}\n"
+        css += "@media (prefers-color-scheme: dark) {\n:root, :host {\n" + colors(\.dark) + "}\n}\n"
         css += ":root, :host {\n"
         for (name, value) in config.layout.customProperties { css += "  \(name): \(value);\n" }
         css += "}\n\n"

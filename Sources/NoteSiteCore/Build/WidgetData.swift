@@ -20,13 +20,35 @@ struct WidgetData {
             ("storage", .string(config.storage.rawValue)),
             ("skipFirstVisit", .bool(config.skipFirstVisit)),
             ("stylesheet", .string("assets/notesite.css")),
+            ("language", .string(config.language)),
+            ("dir", .string(config.isRightToLeft ? "rtl" : "ltr")),
             ("labels", .object([
                 ("title", .string(config.widgetTitle)), ("continue", .string(config.continueLabel)),
                 ("next", .string(config.nextLabel)), ("done", .string(config.doneLabel)),
             ])),
-            ("versions", .array(releases.map { .string($0.version.canonical) })),
+            ("index", .string(Self.compactIndex(releases.map(\.version.canonical)))),
         ])
         return template.replacingOccurrences(of: Self.configToken, with: settings.serialized())
+    }
+
+    /// The version index, newest first, with each run of versions that share
+    /// `major.minor.` written once: `3.1.1,0 3.0.1,0,0-rc.1`. A 10,000-version
+    /// site's index is a third of the plain list, and every visitor downloads it.
+    static func compactIndex(_ versions: [String]) -> String {
+        var groups: [String] = []
+        var prefix: Substring?
+        for version in versions {
+            let dots = version.indices.filter { version[$0] == "." }
+            guard dots.count >= 2 else { continue }
+            let cut = version.index(after: dots[1])
+            if prefix == version[..<cut], !groups.isEmpty {
+                groups[groups.count - 1] += "," + version[cut...]
+            } else {
+                prefix = version[..<cut]
+                groups.append(version)
+            }
+        }
+        return groups.joined(separator: " ")
     }
 
     /// `NoteSite._receive({...})` for one version, with its sheet markup.

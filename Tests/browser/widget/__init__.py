@@ -1,0 +1,1 @@
+"""Host pages and helpers for the widget tests."""
