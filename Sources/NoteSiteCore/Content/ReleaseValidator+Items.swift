@@ -68,7 +68,7 @@ extension ReleaseValidator.Check {
         let title = p.title.map { inline($0, line: p.location.line) }
         let description = p.description.map { inline($0, line: p.location.line) }
         if let list = p.list {
-            let rows = list.rows.enumerated().compactMap { row($0.element, key: "\(key).list.rows[\($0.offset + 1)]") }
+            let rows = list.rows.enumerated().compactMap { row($0.element, key: "\(key).list.rows[\($0.offset)]") }
             return .list(title: list.title.map { inline($0, line: p.location.line) }, rows: rows)
         }
         if let image = p.image {

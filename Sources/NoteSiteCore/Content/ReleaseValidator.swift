@@ -43,8 +43,8 @@ extension ReleaseValidator {
                      hint: "add a line 'date: YYYY-MM-DD', or 'draft: true' while it is unreleased")
             }
             let title = s.title.map { inline($0, line: nil) }
-            let features = (s.features ?? []).enumerated().compactMap { feature($0.element, key: "features[\($0.offset + 1)]") }
-            let pages = (s.pages ?? []).enumerated().compactMap { page($0.element, key: "pages[\($0.offset + 1)]") }
+            let features = (s.features ?? []).enumerated().compactMap { feature($0.element, key: "features[\($0.offset)]") }
+            let pages = (s.pages ?? []).enumerated().compactMap { page($0.element, key: "pages[\($0.offset)]") }
             let primary = s.primaryAction.map { primaryAction($0) }
             let secondary = s.secondaryAction.flatMap { secondaryAction($0) }
             var layout = validator.config.layout
