@@ -34,8 +34,8 @@ extension ReleaseValidator.Check {
     mutating func feature(_ f: FeatureSource, key: String) -> Feature? {
         let icon = self.icon(icon: f.icon, emoji: f.emoji, image: f.image, alt: f.alt ?? f.title.value, title: f.title, key: key)
         let color = self.color(f.color, key: "\(key).color", allowAccent: true)
-        let title = inline(f.title.value, line: f.title.line)
-        let subtitle = f.subtitle.map { inline($0, line: f.title.line) }
+        let title = inline(f.title)
+        let subtitle = f.subtitle.map { inline($0) }
         guard let icon else { return nil }
         return Feature(icon: icon, color: color, title: title, subtitle: subtitle)
     }
@@ -51,8 +51,8 @@ extension ReleaseValidator.Check {
         }
         let icon = self.icon(icon: symbol, emoji: r.emoji, image: r.image, alt: r.alt ?? r.title.value, title: r.title, key: key)
         let color = self.color(r.color, key: "\(key).color", allowAccent: true)
-        let title = inline(r.title.value, line: r.title.line)
-        let description = r.description.map { inline($0, line: r.title.line) }
+        let title = inline(r.title)
+        let description = r.description.map { inline($0) }
         guard let icon else { return nil }
         return Feature(icon: icon, color: color, title: title, subtitle: description)
     }
@@ -65,15 +65,15 @@ extension ReleaseValidator.Check {
                  hint: "make each pages item exactly one list, image or video")
             return nil
         }
-        let title = p.title.map { inline($0, line: p.location.line) }
-        let description = p.description.map { inline($0, line: p.location.line) }
+        let title = p.title.map { inline($0) }
+        let description = p.description.map { inline($0) }
         if let list = p.list {
             let rows = list.rows.enumerated().compactMap { row($0.element, key: "\(key).list.rows[\($0.offset)]") }
-            return .list(title: list.title.map { inline($0, line: p.location.line) }, rows: rows)
+            return .list(title: list.title.map { inline($0) }, rows: rows)
         }
         if let image = p.image {
             guard let url = asset(image, key: "\(key).image") else { return nil }
-            return .image(url: url, alt: p.alt ?? p.title ?? "", title: title, description: description)
+            return .image(url: url, alt: p.alt ?? p.title?.value ?? "", title: title, description: description)
         }
         if let video = p.video {
             let url = asset(video, key: "\(key).video")
@@ -92,24 +92,24 @@ extension ReleaseValidator.Check {
             fail(m.kind, "'\(key).kind' must be {\"image\": {}} or {\"video\": {}}", hint: "write \"kind\": {\"image\": {}}")
             return nil
         }
-        let title = m.title.map { inline($0, line: m.url.line) }
-        let description = m.description.map { inline($0, line: m.url.line) }
+        let title = m.title.map { inline($0) }
+        let description = m.description.map { inline($0) }
         guard let url = asset(m.url, key: "\(key).url") else { return nil }
         if kind == "image" {
-            return .image(url: url, alt: m.alt ?? m.title ?? "", title: title, description: description)
+            return .image(url: url, alt: m.alt ?? m.title?.value ?? "", title: title, description: description)
         }
         let poster = m.poster.flatMap { asset($0, key: "\(key).poster") }
         return .video(url: url, poster: poster, title: title, description: description)
     }
 
     mutating func primaryAction(_ a: PrimaryActionSource) -> PrimaryAction {
-        PrimaryAction(title: a.title.map { inline($0, line: nil) },
+        PrimaryAction(title: a.title.map { inline($0) },
                       backgroundColor: color(a.backgroundColor, key: "primaryAction.backgroundColor", allowAccent: true),
                       foregroundColor: color(a.foregroundColor, key: "primaryAction.foregroundColor", allowAccent: true))
     }
 
     mutating func secondaryAction(_ a: SecondaryActionSource) -> SecondaryAction? {
-        let title = inline(a.title.value, line: a.title.line)
+        let title = inline(a.title)
         guard let url = url(a.url, key: "secondaryAction.url") else { return nil }
         return SecondaryAction(title: title, url: url)
     }
