@@ -25,12 +25,12 @@ public struct ContentLoader: Sendable {
     public func load() -> LoadedSite {
         var diagnostics: [Diagnostic] = []
         var config = loadConfig(into: &diagnostics)
+        // A notesite.yml that failed to load leaves the defaults, whose missing
+        // baseURL says nothing about the file; its own error is what to fix.
+        let configLoaded = diagnostics.isEmpty
         if let override = baseURLOverride {
             do { try config.setBaseURL(override) } catch { diagnostics.append(error.diagnostic) }
         }
-        // A configuration with errors stands in as the defaults; its baseURL
-        // may well be set, so a warning that it is missing would mislead.
-        let configFailed = !diagnostics.isEmpty
         let icons = IconCatalog(customFolder: site.content.appendingPathComponent("icons"),
                                 displayFolder: site.display("content/icons"), diagnostics: &diagnostics)
         let validator = ReleaseValidator(
@@ -43,7 +43,7 @@ public struct ContentLoader: Sendable {
         checkDuplicates(releases, into: &diagnostics)
         releases.sort { $0.version > $1.version }
         let assetFiles = listAssets(into: &diagnostics)
-        if config.baseURL == nil && !configFailed {
+        if config.baseURL == nil && configLoaded {
             diagnostics.append(Diagnostic(.warning, path: site.display(SiteConfig.fileName),
                 message: "no baseURL: feeds, sitemap and canonical links are left out",
                 hint: "set baseURL: https://example.com/changelog/ in notesite.yml, or pass --base-url"))
@@ -89,6 +89,14 @@ public struct ContentLoader: Sendable {
                 diagnostics.append(Diagnostic(path: site.display("content/assets/" + file),
                     message: "the asset is a link that leads outside the site",
                     hint: "copy the file into content/assets/ instead of linking to it"))
+                continue
+            }
+            // The theme writes assets/notesite.css; an asset there would be
+            // dropped or clash with it half-way through writing.
+            if file == "notesite.css" || file.hasPrefix("notesite.css/") {
+                diagnostics.append(Diagnostic(path: site.display("content/assets/" + file),
+                    message: "assets/notesite.css is the theme's stylesheet and cannot be an asset",
+                    hint: "rename it; to change the theme's styles, put notesite.css in templates/"))
                 continue
             }
             result.append(file)

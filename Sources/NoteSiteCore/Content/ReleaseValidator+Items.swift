@@ -51,11 +51,12 @@ extension ReleaseValidator.Check {
 
     /// A feature or row; `detail` is its subtitle or description.
     private mutating func item(icon: Located<String>?, emoji: Located<String>?, image: Located<String>?, alt: String?,
-                               color: Located<String>?, title: Located<String>, detail: String?, key: String) -> Feature? {
+                               color: Located<String>?, title: Located<String>, detail: Located<String>?,
+                               key: String) -> Feature? {
         let resolved = self.icon(icon: icon, emoji: emoji, image: image, alt: alt ?? title.value, title: title, key: key)
         let color = self.color(color, key: "\(key).color", allowAccent: true)
-        let titleText = inline(title.value, line: title.line)
-        let detailText = detail.map { inline($0, line: title.line) }
+        let titleText = inline(title)
+        let detailText = detail.map { inline($0) }
         guard let resolved else { return nil }
         return Feature(icon: resolved, color: color, title: titleText, subtitle: detailText)
     }
@@ -68,15 +69,15 @@ extension ReleaseValidator.Check {
                  hint: "make each pages item exactly one list, image or video")
             return nil
         }
-        let title = p.title.map { inline($0, line: p.location.line) }
-        let description = p.description.map { inline($0, line: p.location.line) }
+        let title = p.title.map { inline($0) }
+        let description = p.description.map { inline($0) }
         if let list = p.list {
             let rows = list.rows.enumerated().compactMap { row($0.element, key: "\(key).list.rows[\($0.offset)]") }
-            return .list(title: list.title.map { inline($0, line: p.location.line) }, rows: rows)
+            return .list(title: list.title.map { inline($0) }, rows: rows)
         }
         if let image = p.image {
             guard let url = asset(image, key: "\(key).image") else { return nil }
-            return .image(url: url, alt: p.alt ?? p.title ?? "", title: title, description: description)
+            return .image(url: url, alt: p.alt ?? p.title?.value ?? "", title: title, description: description)
         }
         if let video = p.video {
             let url = asset(video, key: "\(key).video")
@@ -95,24 +96,24 @@ extension ReleaseValidator.Check {
             fail(m.kind, "'\(key).kind' must be {\"image\": {}} or {\"video\": {}}", hint: "write \"kind\": {\"image\": {}}")
             return nil
         }
-        let title = m.title.map { inline($0, line: m.url.line) }
-        let description = m.description.map { inline($0, line: m.url.line) }
+        let title = m.title.map { inline($0) }
+        let description = m.description.map { inline($0) }
         guard let url = asset(m.url, key: "\(key).url") else { return nil }
         if kind == "image" {
-            return .image(url: url, alt: m.alt ?? m.title ?? "", title: title, description: description)
+            return .image(url: url, alt: m.alt ?? m.title?.value ?? "", title: title, description: description)
         }
         let poster = m.poster.flatMap { asset($0, key: "\(key).poster") }
         return .video(url: url, poster: poster, title: title, description: description)
     }
 
     mutating func primaryAction(_ a: PrimaryActionSource) -> PrimaryAction {
-        PrimaryAction(title: a.title.map { inline($0, line: nil) },
+        PrimaryAction(title: a.title.map { inline($0) },
                       backgroundColor: color(a.backgroundColor, key: "primaryAction.backgroundColor", allowAccent: true),
                       foregroundColor: color(a.foregroundColor, key: "primaryAction.foregroundColor", allowAccent: true))
     }
 
     mutating func secondaryAction(_ a: SecondaryActionSource) -> SecondaryAction? {
-        let title = inline(a.title.value, line: a.title.line)
+        let title = inline(a.title)
         guard let url = url(a.url, key: "secondaryAction.url") else { return nil }
         return SecondaryAction(title: title, url: url)
     }

@@ -42,7 +42,7 @@ extension ReleaseValidator {
                 fail(s.version, "missing 'date' for version \(s.version.value)",
                      hint: "add a line 'date: YYYY-MM-DD', or 'draft: true' while it is unreleased")
             }
-            let title = s.title.map { inline($0, line: nil) }
+            let title = s.title.map { inline($0) }
             let features = (s.features ?? []).enumerated().compactMap { feature($0.element, key: "features[\($0.offset)]") }
             let pages = (s.pages ?? []).enumerated().compactMap { page($0.element, key: "pages[\($0.offset)]") }
             let primary = s.primaryAction.map { primaryAction($0) }
@@ -51,7 +51,11 @@ extension ReleaseValidator {
             do { layout = try layout.applying(s.layout, path: path) } catch { problems.append(error.diagnostic) }
             let rendered = validator.markdown.renderBlock(body)
             for warning in rendered.warnings {
-                problems.append(Diagnostic(.warning, path: path, line: bodyLine + warning.line - 1, column: warning.column,
+                // A JSON file's body is one string value: point at it, since
+                // lines of the Markdown inside are not lines of the file.
+                let line = s.body == nil ? bodyLine + warning.line - 1 : s.body?.line
+                let column = s.body == nil ? warning.column : s.body?.column
+                problems.append(Diagnostic(.warning, path: path, line: line, column: column,
                                            message: warning.message, hint: "link only to http(s), mailto: or site paths"))
             }
             guard let version else { return nil }
@@ -60,10 +64,12 @@ extension ReleaseValidator {
                            bodyMarkdown: body, bodyHTML: rendered.html, sourcePath: path)
         }
 
-        mutating func inline(_ markdown: String, line: Int?) -> InlineText {
+        /// Renders an inline field; its warnings point at the field's value.
+        mutating func inline(_ field: Located<String>) -> InlineText {
+            let markdown = field.value
             let rendered = validator.markdown.renderInline(markdown)
             for warning in rendered.warnings {
-                problems.append(Diagnostic(.warning, path: path, line: line, message: warning.message,
+                problems.append(Diagnostic(.warning, path: path, line: field.line, column: field.column, message: warning.message,
                                            hint: "link only to http(s), mailto: or site paths"))
             }
             return InlineText(markdown: markdown, html: rendered.html, text: validator.markdown.plainText(inline: markdown))

@@ -3,7 +3,7 @@
 struct VersionSource: Decodable {
     var version: Located<String>
     var date: Located<String>?
-    var title: String?
+    var title: Located<String>?
     var draft: Bool?
     var features: [FeatureSource]?
     var pages: [PageSource]?
@@ -26,7 +26,7 @@ struct FeatureSource: Decodable {
     var alt: String?
     var color: Located<String>?
     var title: Located<String>
-    var subtitle: String?
+    var subtitle: Located<String>?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case icon, emoji, image, alt, color, title, subtitle
@@ -42,7 +42,7 @@ struct RowSource: Decodable {
     var alt: String?
     var color: Located<String>?
     var title: Located<String>
-    var description: String?
+    var description: Located<String>?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case icon, symbolSystemName, emoji, image, alt, color, title, description
@@ -50,7 +50,7 @@ struct RowSource: Decodable {
 }
 
 struct ListSource: Decodable {
-    var title: String?
+    var title: Located<String>?
     var rows: [RowSource]
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -64,8 +64,8 @@ struct MediaSource: Decodable {
     var url: Located<String>
     var poster: Located<String>?
     var alt: String?
-    var title: String?
-    var description: String?
+    var title: Located<String>?
+    var description: Located<String>?
 
     struct Empty: Decodable {}
 
@@ -82,8 +82,8 @@ struct PageSource: Decodable {
     var media: MediaSource?
     var poster: Located<String>?
     var alt: String?
-    var title: String?
-    var description: String?
+    var title: Located<String>?
+    var description: Located<String>?
     /// Where the item starts, for errors about the item as a whole.
     var location: Located<Bool>
 
@@ -99,14 +99,14 @@ struct PageSource: Decodable {
         media = try c.decodeIfPresent(MediaSource.self, forKey: .media)
         poster = try c.decodeIfPresent(Located<String>.self, forKey: .poster)
         alt = try c.decodeIfPresent(String.self, forKey: .alt)
-        title = try c.decodeIfPresent(String.self, forKey: .title)
-        description = try c.decodeIfPresent(String.self, forKey: .description)
+        title = try c.decodeIfPresent(Located<String>.self, forKey: .title)
+        description = try c.decodeIfPresent(Located<String>.self, forKey: .description)
         location = Located(true, line: decoder.yamlNode?.mark.line, column: decoder.yamlNode?.mark.column)
     }
 }
 
 struct PrimaryActionSource: Decodable {
-    var title: String?
+    var title: Located<String>?
     var backgroundColor: Located<String>?
     var foregroundColor: Located<String>?
 
