@@ -13,11 +13,11 @@ import Testing
             (first, ["TZ": "UTC", "LANG": "C", "LC_ALL": "C"]),
             (second, ["TZ": "Pacific/Kiritimati", "LANG": "de_DE.UTF-8", "LC_ALL": "tr_TR.UTF-8"]),
         ]
-        var trees: [FileTree] = []
+        var trees: [TreeDigest] = []
         for (site, environment) in runs {
             let result = try NoteSiteBinary.run(["build", ".", "-o", "_site", "--quiet"], in: site, environment: environment)
             #expect(result.status == 0, "\(result.stderr)")
-            trees.append(FileTree(at: site.appendingPathComponent("_site")))
+            trees.append(TreeDigest(at: site.appendingPathComponent("_site")))
         }
         #expect(trees[0].files.count > 100)
         #expect(trees[0] == trees[1], "differ: \(trees[0].differences(from: trees[1]))")
@@ -28,8 +28,8 @@ import Testing
         let folder = try TemporaryFolder()
         let site = try TrustFixtures.copyExample(into: folder, as: "site")
         #expect(TrustFixtures.build(site, into: folder("out")).succeeded)
-        let first = FileTree(at: folder("out"))
+        let first = TreeDigest(at: folder("out"))
         #expect(TrustFixtures.build(site, into: folder("out")).succeeded)
-        #expect(FileTree(at: folder("out")) == first)
+        #expect(TreeDigest(at: folder("out")) == first)
     }
 }

@@ -15,7 +15,7 @@ import Testing
         let site = try TrustFixtures.copyExample(into: folder, as: "site")
         let output = folder("out")
         #expect(TrustFixtures.build(site, into: output).succeeded)
-        let before = FileTree(at: output)
+        let before = TreeDigest(at: output)
         let version = site.appendingPathComponent("content/versions/1.0.0.md")
         let text = try String(contentsOf: version, encoding: .utf8)
         try text.replacingOccurrences(of: "date: 2024-01-16", with: "date: 2024-02-30").write(to: version, atomically: true, encoding: .utf8)
@@ -24,7 +24,7 @@ import Testing
         let report = TrustFixtures.build(site, into: output)
         #expect(!report.succeeded)
         #expect(report.diagnostics.map(\.message).contains { $0.contains("2024-02-30") })
-        #expect(FileTree(at: output) == before, "changed: \(FileTree(at: output).differences(from: before))")
+        #expect(TreeDigest(at: output) == before, "changed: \(TreeDigest(at: output).differences(from: before))")
         #expect(!FileManager.default.fileExists(atPath: Self.stagingFolder(of: output).path))
     }
 
@@ -34,7 +34,7 @@ import Testing
         let site = try TrustFixtures.copyExample(into: folder, as: "site")
         let output = folder("out")
         #expect(TrustFixtures.build(site, into: output).succeeded)
-        let before = FileTree(at: output)
+        let before = TreeDigest(at: output)
 
         let staging = try StagingOutput(output: output, siteFolder: site, force: false, displayPath: "out")
         try staging.write("<p>half of a new site</p>", to: "index.html")
@@ -42,7 +42,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: Self.stagingFolder(of: output).path))
         staging.discard()
 
-        #expect(FileTree(at: output) == before)
+        #expect(TreeDigest(at: output) == before)
         #expect(!FileManager.default.fileExists(atPath: Self.stagingFolder(of: output).path))
     }
 
@@ -56,8 +56,8 @@ import Testing
         try FileManager.default.removeItem(at: site.appendingPathComponent("content/versions/1.0.0.md"))
 
         #expect(TrustFixtures.build(site, into: output).succeeded)
-        let tree = FileTree(at: output)
-        #expect(tree.files == FileTree(manifestAt: output).files)
+        let tree = TreeDigest(at: output)
+        #expect(tree.files == TreeDigest(manifestAt: output).files)
         #expect(tree.entries["versions/1.0.0/index.html"] == nil)
         #expect(!FileManager.default.fileExists(atPath: Self.stagingFolder(of: output).path))
     }

@@ -46,7 +46,7 @@ import Testing
     @Test("refuses the output folder with its message and exit 1, and writes nothing", arguments: refusals)
     func refuses(_ refusal: Refusal) throws {
         let folder = try workspace()
-        let before = FileTree(at: folder.url)
+        let before = TreeDigest(at: folder.url)
         let result = try NoteSiteBinary.run(["build", "site", "-o", refusal.output], in: folder.url,
                                             environment: ["HOME": folder("home").path])
         #expect(result.status == 1)
@@ -57,7 +57,7 @@ import Testing
             Build failed: 1 error, 0 warnings.
 
             """)
-        #expect(FileTree(at: folder.url) == before, "changed: \(FileTree(at: folder.url).differences(from: before))")
+        #expect(TreeDigest(at: folder.url) == before, "changed: \(TreeDigest(at: folder.url).differences(from: before))")
     }
 
     @Test("--force replaces a non-empty folder that notesite did not make")
@@ -67,9 +67,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "")
         #expect(!FileManager.default.fileExists(atPath: folder("photos/holiday.txt").path))
-        let tree = FileTree(at: folder("photos"))
+        let tree = TreeDigest(at: folder("photos"))
         #expect(tree.entries["index.html"] != nil)
-        #expect(tree.files == FileTree(manifestAt: folder("photos")).files)
+        #expect(tree.files == TreeDigest(manifestAt: folder("photos")).files)
     }
 
     @Test("an output folder notesite made is replaced without --force, and an empty one is used")

@@ -31,8 +31,8 @@ import Testing
         let second = TrustFixtures.build(windows, into: folder("out-windows"))
         #expect(first.succeeded, "\(first.diagnostics.map(\.text))")
         #expect(second.diagnostics.filter { $0.severity == .error }.map(\.text) == [])
-        let a = FileTree(at: folder("out-plain"))
-        let b = FileTree(at: folder("out-windows"))
+        let a = TreeDigest(at: folder("out-plain"))
+        let b = TreeDigest(at: folder("out-windows"))
         #expect(a.files.count > 100)
         #expect(a == b, "differ: \(a.differences(from: b))")
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Every file below a folder with the SHA-256 of its bytes: what two outputs
 /// are compared by.
-struct FileTree: Equatable, CustomStringConvertible {
+struct TreeDigest: Equatable, CustomStringConvertible {
     /// relative path -> hex digest; folders end in `/` with an empty digest.
     var entries: [String: String]
 
@@ -56,7 +56,7 @@ struct FileTree: Equatable, CustomStringConvertible {
     }
 
     /// Paths whose digests differ between the two trees, for failure messages.
-    func differences(from other: FileTree, limit: Int = 10) -> [String] {
+    func differences(from other: TreeDigest, limit: Int = 10) -> [String] {
         let keys = Set(entries.keys).union(other.entries.keys).sorted()
         return Array(keys.filter { entries[$0] != other.entries[$0] }.prefix(limit))
     }
