@@ -36,7 +36,8 @@ struct AssetResolver: Sendable {
             return .failure(.missing)
         }
         guard OutputGuard.canonical(file).hasPrefix(assetsRoot + "/") else { return .failure(.leavesSite) }
-        return .success(.site(path))
+        // The file keeps its name on disk; its URL escapes spaces, '#' and '?'.
+        return .success(.site(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path))
     }
 
     static func message(for failure: Failure, key: String, value: String) -> (String, String) {
