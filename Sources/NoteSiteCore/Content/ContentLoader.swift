@@ -72,7 +72,7 @@ public struct ContentLoader: Sendable {
         var seen: [SemanticVersion: Release] = [:]
         for release in releases.sorted(by: { $0.sourcePath < $1.sourcePath }) {
             if let first = seen[release.version] {
-                diagnostics.append(Diagnostic(path: release.sourcePath,
+                diagnostics.append(Diagnostic(path: release.sourcePath, line: release.versionLine, column: release.versionColumn,
                     message: "version \(release.version.canonical) is also given by \(first.sourcePath)",
                     hint: "give each version one file (build metadata does not make versions different)"))
             } else {

@@ -79,6 +79,9 @@ public struct Release: Sendable {
     public var bodyHTML: String
     /// The file it came from, as diagnostics name it.
     public var sourcePath: String
+    /// Where its `version` is written, for diagnostics about the version.
+    public var versionLine: Int?
+    public var versionColumn: Int?
 
     public var isPrerelease: Bool { version.isPrerelease }
 }

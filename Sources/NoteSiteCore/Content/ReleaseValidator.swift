@@ -61,7 +61,8 @@ extension ReleaseValidator {
             guard let version else { return nil }
             return Release(version: version, date: date, isDraft: isDraft, title: title, features: features, pages: pages,
                            primaryAction: primary, secondaryAction: secondary, layout: layout,
-                           bodyMarkdown: body, bodyHTML: rendered.html, sourcePath: path)
+                           bodyMarkdown: body, bodyHTML: rendered.html, sourcePath: path,
+                           versionLine: s.version.line, versionColumn: s.version.column)
         }
 
         /// Renders an inline field; its warnings point at the field's value.
