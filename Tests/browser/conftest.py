@@ -101,6 +101,24 @@ def set_color_scheme(driver, scheme):
                            {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
 
 
+@pytest.fixture(scope="module")
+def browser():
+    """One desktop Chromium for a whole test module."""
+    d = make_driver(1280, 900)
+    d.set_script_timeout(15)
+    yield d
+    d.quit()
+
+
+@pytest.fixture(scope="session")
+def site_url(example_site):
+    """The example site served under its baseURL's path (/driftwood/), so
+    404.html, whose links start from that path, loads like on a real host."""
+    from support.site import serve_at_base_path
+    with serve_at_base_path(example_site) as url:
+        yield url
+
+
 @pytest.fixture
 def driver():
     d = make_driver()

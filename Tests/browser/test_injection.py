@@ -8,9 +8,9 @@ plain data."""
 import hashlib
 import html.parser
 import json
-import pathlib
 import re
 import shutil
+import urllib.parse
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -137,8 +137,15 @@ def theme_scripts(example_site):
     return scripts, styles
 
 
+def script_shape(script):
+    """A script element without the version a standalone sheet page names."""
+    attributes, digest = script
+    return tuple((n, "" if n == "data-standalone" else v) for n, v in attributes), digest
+
+
 def test_every_html_page_is_free_of_injected_script(injected, theme_scripts):
     scripts, styles = theme_scripts
+    scripts = {script_shape(s) for s in scripts}
     pages = html_files(injected)
     assert len(pages) >= 7
     problems = []
@@ -146,7 +153,8 @@ def test_every_html_page_is_free_of_injected_script(injected, theme_scripts):
         where = str(page.relative_to(injected))
         scanner = scan(page.read_text(), where)
         problems += scanner.violations
-        problems += [f"{where}: <script> the theme does not write: {s}" for s in scanner.scripts if s not in scripts]
+        problems += [f"{where}: <script> the theme does not write: {s}" for s in scanner.scripts
+                     if script_shape(s) not in scripts]
         problems += [f"{where}: <style> the theme does not write" for s in scanner.styles if s not in styles]
     assert problems == []
 
@@ -170,7 +178,8 @@ def test_the_hostile_asset_name_stays_inside_its_attribute(injected):
             sources.extend(v for n, v in attrs if n == "src" and v and "svg" in v)
 
     Images().feed(page)
-    assert sources and all(s.endswith(HOSTILE_ASSET) for s in sources)
+    # The URL escapes the name; decoded, it is the whole file name, still one attribute value.
+    assert sources and all(urllib.parse.unquote(s).endswith(HOSTILE_ASSET) for s in sources)
 
 
 def test_json_outputs_carry_payloads_as_data(injected):
@@ -227,7 +236,7 @@ def test_xml_outputs_parse_and_carry_payloads_as_data(injected):
         for element in entry.iter():
             if element.get("type") == "html" and element.text:
                 scanner = scan(element.text, f"feed.xml {element.tag}")
-                problems += scanner.violations + [f"feed.xml: <script>" for _ in scanner.scripts]
+                problems += scanner.violations + ["feed.xml: <script>" for _ in scanner.scripts]
             elif element.get("type") == "xhtml":
                 problems.append("feed.xml: unescaped xhtml content")
     titles = [e.text or "" for e in feed.iter(f"{atom}title")]

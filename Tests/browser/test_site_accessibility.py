@@ -5,27 +5,17 @@ import contextlib
 
 import pytest
 
-from conftest import make_driver, set_color_scheme
+from conftest import set_color_scheme
 from support.axe import axe_version, blocking, describe, run_axe
 from support.pages import ACCESSIBILITY_PAGES
-from support.site import serve_at_base_path
 
 
-@pytest.fixture(scope="module")
-def site_url(example_site):
-    with serve_at_base_path(example_site) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser(request):
+@pytest.fixture(scope="module", autouse=True)
+def announce_axe(request):
     # Name the rule set in the run's output, past pytest's output capture.
     capture = request.config.pluginmanager.get_plugin("capturemanager")
     with capture.global_and_fixture_disabled() if capture else contextlib.nullcontext():
         print(f"\naccessibility checks with axe-core {axe_version()}")
-    driver = make_driver(1280, 900)
-    yield driver
-    driver.quit()
 
 
 def test_axe_is_version_4(browser):

@@ -2,25 +2,10 @@
 sheet page never scroll sideways (SPEC §6: pages are responsive)."""
 import pytest
 
-from conftest import make_driver
 from support.pages import RESPONSIVE_PAGES
-from support.site import serve_at_base_path
 from support.viewport import set_viewport
 
 WIDTHS = [320, 390, 768, 1280]
-
-
-@pytest.fixture(scope="module")
-def site_url(example_site):
-    with serve_at_base_path(example_site) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser():
-    driver = make_driver(1280, 900)
-    yield driver
-    driver.quit()
 
 
 @pytest.mark.parametrize("width", WIDTHS)

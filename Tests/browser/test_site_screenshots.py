@@ -4,26 +4,12 @@ import struct
 
 import pytest
 
-from conftest import make_driver, set_color_scheme
+from conftest import set_color_scheme
 from support.pages import CHANGELOG, SHEET
-from support.site import serve_at_base_path
 from support.viewport import set_viewport
 
 PAGES = {"changelog": CHANGELOG, "sheet": SHEET}
 SIZES = {"phone": (390, 844), "desktop": (1280, 900)}
-
-
-@pytest.fixture(scope="module")
-def site_url(example_site):
-    with serve_at_base_path(example_site) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser():
-    driver = make_driver(1280, 900)
-    yield driver
-    driver.quit()
 
 
 def png_size(path):

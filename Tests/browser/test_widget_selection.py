@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from widget.fixtures import SELECTION_CASES, browser, page, servers, site_name, widget_root  # noqa: F401
+from widget.fixtures import SELECTION_CASES, page, servers, site_name, widget_root  # noqa: F401
 from widget.harness import call, events, load, shadow, wait_open
 
 

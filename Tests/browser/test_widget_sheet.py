@@ -11,7 +11,7 @@ from selenium.webdriver.common.keys import Keys
 
 from conftest import set_color_scheme
 from support.axe import axe_source
-from widget.fixtures import browser, page, servers, widget_root  # noqa: F401
+from widget.fixtures import page, servers, widget_root  # noqa: F401
 from widget.harness import call, events, load, settle, shadow, sheet_state, wait_for, wait_open
 
 OPEN_BUTTON = """<script>

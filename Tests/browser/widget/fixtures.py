@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from conftest import REPO, build_site, make_driver
+from conftest import REPO, build_site
 from widget.harness import Servers, write_site
 
 SELECTION_CASES = json.loads((REPO / "Tests" / "Fixtures" / "selection-cases.json").read_text())
@@ -38,14 +38,6 @@ def servers(widget_root):
     with contextlib.ExitStack() as stack:
         yield Servers(widget_root, stack)
 
-
-@pytest.fixture(scope="module")
-def browser():
-    """One desktop Chromium for a whole test module (each test starts from a blank page)."""
-    d = make_driver(1280, 900)
-    d.set_script_timeout(15)
-    yield d
-    d.quit()
 
 
 @pytest.fixture
