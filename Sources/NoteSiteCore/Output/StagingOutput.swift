@@ -7,6 +7,9 @@ import Foundation
 public final class StagingOutput: @unchecked Sendable {
     public let output: URL
     let staging: URL
+    /// The two folders as paths, worked out once rather than per file.
+    private let stagingPath: String
+    private let outputPath: String
     private let previous: Manifest
     private let lock = NSLock()
     private var hashes: [String: String] = [:]
@@ -20,6 +23,8 @@ public final class StagingOutput: @unchecked Sendable {
         self.displayPath = displayPath
         let name = self.output.lastPathComponent
         staging = self.output.deletingLastPathComponent().appendingPathComponent(".\(name).notesite-staging")
+        stagingPath = staging.path
+        outputPath = self.output.path
         let manifestURL = self.output.appendingPathComponent(Manifest.fileName)
         previous = (try? String(contentsOf: manifestURL, encoding: .utf8)).map(Manifest.init(parsing:)) ?? Manifest()
         try removeStaleStaging()
@@ -50,29 +55,40 @@ public final class StagingOutput: @unchecked Sendable {
     /// Writes `bytes` at `relativePath` (forward slashes, no leading slash).
     /// Safe to call from several threads at once.
     public func write(_ bytes: [UInt8], to relativePath: String) throws(OutputError) {
-        let digest = SHA256.hex(of: bytes)
+        // withUnsafeBytes rethrows untyped errors, so the error comes back as a value.
+        let problem = bytes.withUnsafeBytes { buffer in attempt { () throws(OutputError) in try write(buffer, to: relativePath) } }
+        if let problem { throw problem }
+    }
+
+    /// Writes UTF-8 text, straight from the string's own storage.
+    public func write(_ text: String, to relativePath: String) throws(OutputError) {
+        var text = text
+        let problem = text.withUTF8 { buffer in
+            attempt { () throws(OutputError) in try write(UnsafeRawBufferPointer(buffer), to: relativePath) }
+        }
+        if let problem { throw problem }
+    }
+
+    private func write(_ buffer: UnsafeRawBufferPointer, to relativePath: String) throws(OutputError) {
+        let digest = SHA256.hex(of: buffer)
         try ensureFolder(of: relativePath)
-        let target = staging.path + "/" + relativePath
+        let target = stagingPath + "/" + relativePath
         if previous.entries[relativePath] == digest,
-           link(output.path + "/" + relativePath, target) == 0 {
+           link(outputPath + "/" + relativePath, target) == 0 {
             record(relativePath, digest)
             return
         }
-        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(relativePath) }
         defer { close(fd) }
         var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+        while written < buffer.count, let base = buffer.baseAddress {
+            let n = Glibc.write(fd, base + written, buffer.count - written)
+            if n < 0 && errno == EINTR { continue }
             guard n > 0 else { throw failure(relativePath) }
             written += n
         }
         record(relativePath, digest)
-    }
-
-    /// Writes UTF-8 text.
-    public func write(_ text: String, to relativePath: String) throws(OutputError) {
-        try write(Array(text.utf8), to: relativePath)
     }
 
     /// Copies a file as it is (assets).
@@ -107,6 +123,11 @@ public final class StagingOutput: @unchecked Sendable {
         try? FileManager.default.removeItem(at: staging)
     }
 
+    private func attempt(_ body: () throws(OutputError) -> Void) -> OutputError? {
+        do { try body() } catch { return error }
+        return nil
+    }
+
     private func record(_ path: String, _ digest: String) {
         lock.withLock { hashes[path] = digest }
     }
@@ -115,14 +136,21 @@ public final class StagingOutput: @unchecked Sendable {
         OutputError(path: displayPath + "/" + relativePath, reason: .cannotWrite(String(cString: strerror(errno))))
     }
 
+    /// Creates the folder that will hold `relativePath`, parents first, each
+    /// once per build: a set lookup is far cheaper than asking the file system.
     private func ensureFolder(of relativePath: String) throws(OutputError) {
-        guard let slash = relativePath.lastIndex(of: "/") else { return }
-        let folder = String(relativePath[..<slash])
+        guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+        try ensureFolder(String(relativePath[..<slash]))
+    }
+
+    private func ensureFolder(_ folder: String) throws(OutputError) {
         if lock.withLock({ createdFolders.contains(folder) }) { return }
-        do {
-            try FileManager.default.createDirectory(atPath: staging.path + "/" + folder, withIntermediateDirectories: true)
-        } catch {
-            throw OutputError(path: displayPath + "/" + folder, reason: .cannotWrite(error.localizedDescription))
+        if let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            try ensureFolder(String(folder[..<slash]))
+        }
+        // Another thread may make the same folder at the same moment; either one wins.
+        guard mkdir(stagingPath + "/" + folder, 0o755) == 0 || errno == EEXIST else {
+            throw failure(folder)
         }
         lock.withLock { _ = createdFolders.insert(folder) }
     }
