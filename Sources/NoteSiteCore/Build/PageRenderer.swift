@@ -6,10 +6,20 @@ struct PageRenderer: Sendable {
     let releases: [Release]
     /// The route of the sheet that `whats-new/` shows.
     let currentWhatsNew: String?
+    /// The same for every page, so made once.
+    let site: MustacheValue
+
+    init(templates: TemplateLibrary, config: SiteConfig, releases: [Release], currentWhatsNew: String?) {
+        self.templates = templates
+        self.config = config
+        self.releases = releases
+        self.currentWhatsNew = currentWhatsNew
+        site = Self.siteContext(config: config)
+    }
 
     var hasFeeds: Bool { config.baseURL != nil }
 
-    func siteContext() -> MustacheValue {
+    static func siteContext(config: SiteConfig) -> MustacheValue {
         [
             "title": .string(config.title),
             "description": config.description.isEmpty ? .null : .string(config.description),
@@ -17,7 +27,7 @@ struct PageRenderer: Sendable {
             "dir": .string(config.isRightToLeft ? "rtl" : "ltr"),
             "appName": config.appName.map(MustacheValue.string) ?? .null,
             "baseURL": config.baseURL.map(MustacheValue.string) ?? .null,
-            "feeds": .bool(hasFeeds),
+            "feeds": .bool(config.baseURL != nil),
             "labels": [
                 "whatsNew": .string(config.widgetTitle), "continue": .string(config.continueLabel),
                 "next": .string(config.nextLabel), "done": .string(config.doneLabel),
@@ -44,7 +54,7 @@ struct PageRenderer: Sendable {
 
     func render(_ template: String, route: String, page: MustacheValue, fields: [String: MustacheValue]) throws -> String {
         var context = fields
-        context["site"] = siteContext()
+        context["site"] = site
         context["page"] = page
         return try templates.render(template, .object(context))
     }
