@@ -47,8 +47,8 @@ public final class StagingOutput: @unchecked Sendable {
         guard fm.fileExists(atPath: staging.appendingPathComponent(Self.stagingMarker).path) else {
             throw OutputError(path: staging.path, reason: .cannotWrite("a folder that notesite did not make is in the way of its staging folder"))
         }
-        do { try fm.removeItem(at: staging) } catch {
-            throw OutputError(path: staging.path, reason: .cannotWrite(error.localizedDescription))
+        guard TreeRemover.remove(stagingPath) else {
+            throw OutputError(path: staging.path, reason: .cannotWrite("cannot remove the staging folder left by an earlier build"))
         }
     }
 
@@ -110,7 +110,8 @@ public final class StagingOutput: @unchecked Sendable {
             guard AtomicSwap.exchange(staging.path, output.path) else {
                 throw OutputError(path: displayPath, reason: .cannotWrite("cannot swap in the new output: \(String(cString: strerror(errno)))"))
             }
-            try? fm.removeItem(at: staging)
+            // The staging folder now holds the previous output.
+            TreeRemover.remove(stagingPath)
         } else {
             guard rename(staging.path, output.path) == 0 else {
                 throw OutputError(path: displayPath, reason: .cannotWrite(String(cString: strerror(errno))))
@@ -120,7 +121,7 @@ public final class StagingOutput: @unchecked Sendable {
 
     /// Removes the staging folder after a failed build.
     public func discard() {
-        try? FileManager.default.removeItem(at: staging)
+        TreeRemover.remove(stagingPath)
     }
 
     private func attempt(_ body: () throws(OutputError) -> Void) -> OutputError? {
