@@ -52,8 +52,13 @@ enum JSONValue: Sendable {
 
     private func newline(_ out: inout String, _ indent: Int?, _ level: Int) {
         guard let indent else { return }
-        out += "\n" + String(repeating: " ", count: indent * level)
+        out += "\n"
+        // Shared indentation strings rather than a new one per line (notes.json has millions of lines).
+        let count = indent * level
+        out += count < Self.indents.count ? Self.indents[count] : String(repeating: " ", count: count)
     }
+
+    private static let indents: [String] = (0..<64).map { String(repeating: " ", count: $0) }
 
     /// Escapes for JSON and also for embedding in HTML `<script>`: `<`, `>`,
     /// `&` and U+2028/2029 become `\u` escapes. notes.json carries every body,
@@ -74,6 +79,10 @@ enum JSONValue: Sendable {
             var i = 0
             while i < bytes.count {
                 let byte = bytes[i]
+                if !Self.mayNeedEscape[Int(byte)] {
+                    i += 1
+                    continue
+                }
                 switch byte {
                 case UInt8(ascii: "\""): replace(i, 1, with: "\\\"")
                 case UInt8(ascii: "\\"): replace(i, 1, with: "\\\\")
@@ -96,6 +105,13 @@ enum JSONValue: Sendable {
         }
         if copied < utf8.count { out += text[index(copied)...] }
         out += "\""
+    }
+
+    /// Bytes that start an escape: controls, `"`, `\\`, `<`, `>`, `&` and the
+    /// first byte of U+2028/2029. Most bytes are none of these; one table
+    /// lookup lets them pass.
+    private static let mayNeedEscape: [Bool] = (0..<256).map { byte in
+        byte < 0x20 || byte == 0xE2 || "\"\\<>&".utf8.contains(UInt8(byte))
     }
 
     private static func hex4(_ v: UInt32) -> String {
