@@ -52,27 +52,66 @@ enum JSONValue: Sendable {
 
     private func newline(_ out: inout String, _ indent: Int?, _ level: Int) {
         guard let indent else { return }
-        out += "\n" + String(repeating: " ", count: indent * level)
+        out += "\n"
+        // Shared indentation strings rather than a new one per line (notes.json has millions of lines).
+        let count = indent * level
+        out += count < Self.indents.count ? Self.indents[count] : String(repeating: " ", count: count)
     }
 
+    private static let indents: [String] = (0..<64).map { String(repeating: " ", count: $0) }
+
     /// Escapes for JSON and also for embedding in HTML `<script>`: `<`, `>`,
-    /// `&` and U+2028/2029 become `\u` escapes.
+    /// `&` and U+2028/2029 become `\u` escapes. notes.json carries every body,
+    /// so this scans UTF-8 bytes and copies the runs between escapes whole.
     static func escape(_ s: String, into out: inout String) {
         out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                out += "\\u" + hex4(scalar.value)
-            default:
-                if scalar.value < 0x20 { out += "\\u" + hex4(scalar.value) } else { out.unicodeScalars.append(scalar) }
+        var text = s
+        text.makeContiguousUTF8()
+        let utf8 = text.utf8
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        var copied = 0
+        func replace(_ start: Int, _ length: Int, with escape: String) {
+            if start > copied { out += text[index(copied)..<index(start)] }
+            out += escape
+            copied = start + length
+        }
+        _ = utf8.withContiguousStorageIfAvailable { bytes in
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                if !Self.mayNeedEscape[Int(byte)] {
+                    i += 1
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): replace(i, 1, with: "\\\"")
+                case UInt8(ascii: "\\"): replace(i, 1, with: "\\\\")
+                case UInt8(ascii: "\n"): replace(i, 1, with: "\\n")
+                case UInt8(ascii: "\r"): replace(i, 1, with: "\\r")
+                case UInt8(ascii: "\t"): replace(i, 1, with: "\\t")
+                case UInt8(ascii: "<"): replace(i, 1, with: "\\u003c")
+                case UInt8(ascii: ">"): replace(i, 1, with: "\\u003e")
+                case UInt8(ascii: "&"): replace(i, 1, with: "\\u0026")
+                case 0..<0x20: replace(i, 1, with: "\\u" + hex4(UInt32(byte)))
+                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                    // U+2028 and U+2029, the line and paragraph separators.
+                    replace(i, 3, with: bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                    i += 2
+                default:
+                    break
+                }
+                i += 1
             }
         }
+        if copied < utf8.count { out += text[index(copied)...] }
         out += "\""
+    }
+
+    /// Bytes that start an escape: controls, `"`, `\\`, `<`, `>`, `&` and the
+    /// first byte of U+2028/2029. Most bytes are none of these; one table
+    /// lookup lets them pass.
+    private static let mayNeedEscape: [Bool] = (0..<256).map { byte in
+        byte < 0x20 || byte == 0xE2 || "\"\\<>&".utf8.contains(UInt8(byte))
     }
 
     private static func hex4(_ v: UInt32) -> String {

@@ -6,10 +6,35 @@ struct PageRenderer: Sendable {
     let releases: [Release]
     /// The route of the sheet that `whats-new/` shows.
     let currentWhatsNew: String?
+    /// The same for every page, so made once.
+    let site: MustacheValue
+
+    init(templates: TemplateLibrary, config: SiteConfig, releases: [Release], currentWhatsNew: String?) {
+        self.templates = templates
+        self.config = config
+        self.releases = releases
+        self.currentWhatsNew = currentWhatsNew
+        site = Self.siteContext(config: config)
+        let pages = max(1, (releases.count + config.perPage - 1) / config.perPage)
+        pageLinksBelowPage = Self.pageLinks(count: pages, from: Routes.changelog(page: 2))
+    }
+
+    /// The list of changelog pages as every `page/<n>/` sees it (all at the
+    /// same depth), made once: with 10,000 versions that is 1,000 links on
+    /// each of 1,000 pages.
+    private let pageLinksBelowPage: [MustacheValue]
+
+    private static func pageLinks(count: Int, from route: String) -> [MustacheValue] {
+        (1...count).map { pageLink($0, from: route, current: false) }
+    }
+
+    private static func pageLink(_ number: Int, from route: String, current: Bool) -> MustacheValue {
+        ["number": .int(number), "url": .string(Routes.link(to: Routes.changelog(page: number), from: route)), "current": .bool(current)]
+    }
 
     var hasFeeds: Bool { config.baseURL != nil }
 
-    func siteContext() -> MustacheValue {
+    static func siteContext(config: SiteConfig) -> MustacheValue {
         [
             "title": .string(config.title),
             "description": config.description.isEmpty ? .null : .string(config.description),
@@ -17,7 +42,7 @@ struct PageRenderer: Sendable {
             "dir": .string(config.isRightToLeft ? "rtl" : "ltr"),
             "appName": config.appName.map(MustacheValue.string) ?? .null,
             "baseURL": config.baseURL.map(MustacheValue.string) ?? .null,
-            "feeds": .bool(hasFeeds),
+            "feeds": .bool(config.baseURL != nil),
             "labels": [
                 "whatsNew": .string(config.widgetTitle), "continue": .string(config.continueLabel),
                 "next": .string(config.nextLabel), "done": .string(config.doneLabel),
@@ -44,7 +69,7 @@ struct PageRenderer: Sendable {
 
     func render(_ template: String, route: String, page: MustacheValue, fields: [String: MustacheValue]) throws -> String {
         var context = fields
-        context["site"] = siteContext()
+        context["site"] = site
         context["page"] = page
         return try templates.render(template, .object(context))
     }
@@ -58,9 +83,8 @@ struct PageRenderer: Sendable {
         let context = ReleaseContext(config: config, route: route)
         let prev = number > 1 ? Routes.link(to: Routes.changelog(page: number - 1), from: route) : nil
         let next = number < pageCount ? Routes.link(to: Routes.changelog(page: number + 1), from: route) : nil
-        let pages: [MustacheValue] = (1...pageCount).map { n in
-            ["number": .int(n), "url": .string(Routes.link(to: Routes.changelog(page: n), from: route)), "current": .bool(n == number)]
-        }
+        var pages = number == 1 ? Self.pageLinks(count: pageCount, from: route) : pageLinksBelowPage
+        pages[number - 1] = Self.pageLink(number, from: route, current: true)
         let title = number == 1 ? config.title : "\(config.title) – page \(number)"
         return try render("changelog", route: route, page: pageContext(route: route, title: title, prev: prev, next: next), fields: [
             "releases": .list(slice.map(context.release)),

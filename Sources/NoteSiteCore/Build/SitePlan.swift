@@ -25,59 +25,69 @@ struct SitePlan {
                                 currentWhatsNew: standalone.map { Routes.whatsNew($0.version) })
     }
 
-    /// One output file: where it goes and how to make its bytes.
+    /// One output file: where it goes and how to make its contents.
     struct Job {
         var path: String
-        var make: () throws -> [UInt8]
+        var make: () throws -> Contents
     }
 
+    /// A file's contents: text is written from the string's own UTF-8
+    /// storage, without a copy into an array.
+    enum Contents {
+        case text(String)
+        case bytes([UInt8])
+    }
+
+    /// Every file, the slowest first: the site-wide files each take one
+    /// worker for a while, and starting them early keeps the end of the
+    /// build from waiting on them.
     func jobs(assetsFolder: URL) -> [Job] {
         let config = site.config
         let r = renderer
-        func html(_ path: String, _ make: @escaping () throws -> String) -> Job {
-            Job(path: path) { Array(try make().utf8) }
+        func text(_ path: String, _ make: @escaping () throws -> String) -> Job {
+            Job(path: path) { .text(try make()) }
         }
         var jobs: [Job] = []
+        let releases = site.releases
+        let current = currentVersion
+        jobs.append(text("notes.json") { NotesJSON.document(config: config, releases: releases, currentVersion: current) })
+        let widget = WidgetData(config: config, releases: widgetReleases, currentVersion: currentVersion)
+        if let baseURL = config.baseURL {
+            let feeds = FeedWriter(config: config, baseURL: baseURL, releases: releases)
+            jobs.append(text("feed.xml") { feeds.atom() })
+            jobs.append(text("feed.json") { feeds.json() })
+            let pages = r.pageCount
+            jobs.append(text("sitemap.xml") { SitemapWriter.document(baseURL: baseURL, changelogPages: pages, releases: releases) })
+        }
+        let theme = self.theme
+        jobs.append(text("whats-new.js") { widget.script(template: theme.widgetScript) })
         for page in 1...r.pageCount {
-            jobs.append(html(Routes.file(of: Routes.changelog(page: page))) { try r.changelog(page: page) })
+            jobs.append(text(Routes.file(of: Routes.changelog(page: page))) { try r.changelog(page: page) })
         }
         for (index, release) in site.releases.enumerated() {
-            jobs.append(html(Routes.file(of: Routes.version(release.version))) { try r.version(at: index) })
-            jobs.append(html(Routes.file(of: Routes.whatsNew(release.version))) {
+            jobs.append(text(Routes.file(of: Routes.version(release.version))) { try r.version(at: index) })
+            jobs.append(text(Routes.file(of: Routes.whatsNew(release.version))) {
                 try r.whatsNew(release, route: Routes.whatsNew(release.version))
             })
         }
-        let widget = WidgetData(config: config, releases: widgetReleases, currentVersion: currentVersion)
         for release in widgetReleases {
-            jobs.append(html(Routes.whatsNewData(release.version)) {
+            jobs.append(text(Routes.whatsNewData(release.version)) {
                 let sheet = try r.sheetFragment(release)
                 return widget.notesScript(for: release, sheetHTML: sheet)
             })
         }
         if let standalone {
-            jobs.append(html(Routes.file(of: Routes.whatsNewCurrent)) { try r.whatsNew(standalone, route: Routes.whatsNewCurrent) })
+            jobs.append(text(Routes.file(of: Routes.whatsNewCurrent)) { try r.whatsNew(standalone, route: Routes.whatsNewCurrent) })
         }
-        let theme = self.theme
-        jobs.append(html("whats-new.js") { widget.script(template: theme.widgetScript) })
-        let releases = site.releases
-        let current = currentVersion
-        jobs.append(html("notes.json") { NotesJSON.document(config: config, releases: releases, currentVersion: current) })
-        if let baseURL = config.baseURL {
-            let feeds = FeedWriter(config: config, baseURL: baseURL, releases: releases)
-            jobs.append(html("feed.xml") { feeds.atom() })
-            jobs.append(html("feed.json") { feeds.json() })
-            let pages = r.pageCount
-            jobs.append(html("sitemap.xml") { SitemapWriter.document(baseURL: baseURL, changelogPages: pages, releases: releases) })
-        }
-        jobs.append(html("404.html") { try r.notFound() })
-        jobs.append(html("assets/notesite.css") { ThemeStylesheet.css(config: config, themeCSS: theme.stylesheet) })
+        jobs.append(text("404.html") { try r.notFound() })
+        jobs.append(text("assets/notesite.css") { ThemeStylesheet.css(config: config, themeCSS: theme.stylesheet) })
         for file in site.assetFiles where file != "notesite.css" {
             let url = assetsFolder.appendingPathComponent(file)
             jobs.append(Job(path: "assets/" + file) {
                 guard let data = FileManager.default.contents(atPath: url.path) else {
                     throw Diagnostic(path: "content/assets/" + file, message: "cannot read the asset")
                 }
-                return [UInt8](data)
+                return .bytes([UInt8](data))
             })
         }
         return jobs
@@ -89,8 +99,10 @@ struct SitePlan {
         let done = Counter()
         let results: [(any Error)?] = ConcurrentMap.map(jobs) { job in
             do {
-                let bytes = try job.make()
-                try output?.write(bytes, to: job.path)
+                switch try job.make() {
+                case .text(let text): try output?.write(text, to: job.path)
+                case .bytes(let bytes): try output?.write(bytes, to: job.path)
+                }
                 if let progress { progress(done.increment(), jobs.count) }
                 return nil
             } catch {

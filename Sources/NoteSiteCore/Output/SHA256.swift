@@ -1,5 +1,7 @@
 /// SHA-256 (FIPS 180-4), for the output manifest and for recognising files
-/// that a rebuild leaves unchanged.
+/// that a rebuild leaves unchanged. It runs over every byte of every output
+/// file, so it reads the caller's memory in place, keeps its state in locals
+/// and copies only the final, padded block or two.
 struct SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -12,51 +14,110 @@ struct SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
+    /// The running hash: eight words.
+    private struct State {
+        var a: UInt32 = 0x6a09e667, b: UInt32 = 0xbb67ae85, c: UInt32 = 0x3c6ef372, d: UInt32 = 0xa54ff53a
+        var e: UInt32 = 0x510e527f, f: UInt32 = 0x9b05688c, g: UInt32 = 0x1f83d9ab, h: UInt32 = 0x5be0cd19
+    }
+
     /// The digest of `bytes` as 64 lower-case hex digits.
     static func hex<Bytes: Collection>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        var h: [UInt32] = [
-            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-        ]
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var w = [UInt32](repeating: 0, count: 64)
-        message.withUnsafeBufferPointer { buffer in
-            for chunk in stride(from: 0, to: buffer.count, by: 64) {
-                for i in 0..<16 {
-                    let b = chunk + i * 4
-                    w[i] = UInt32(buffer[b]) << 24 | UInt32(buffer[b + 1]) << 16 | UInt32(buffer[b + 2]) << 8 | UInt32(buffer[b + 3])
+        if let digest = bytes.withContiguousStorageIfAvailable({ hex(of: UnsafeRawBufferPointer($0)) }) {
+            return digest
+        }
+        return Array(bytes).withUnsafeBytes { hex(of: $0) }
+    }
+
+    /// The digest of the bytes in `buffer` as 64 lower-case hex digits.
+    static func hex(of buffer: UnsafeRawBufferPointer) -> String {
+        let digest = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { digest -> String? in
+            guard let start = digest.baseAddress, SystemSHA256.digest(of: buffer, into: start) else { return nil }
+            return hexDigits(of: UnsafeBufferPointer(digest))
+        }
+        return digest ?? portableHex(of: buffer)
+    }
+
+    /// The same digest, always computed here (the fallback, and what tests compare against).
+    static func portableHex(of buffer: UnsafeRawBufferPointer) -> String {
+        var state = State()
+        let whole = buffer.count / 64 * 64
+        k.withUnsafeBufferPointer { k in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                if let base = buffer.baseAddress {
+                    for offset in stride(from: 0, to: whole, by: 64) {
+                        compress(base + offset, into: &state, k: k, w: w)
+                    }
                 }
-                for i in 16..<64 {
-                    let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                    let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                // The tail, the 0x80 marker and the big-endian bit length fill one or two blocks.
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                    tail.initialize(repeating: 0)
+                    let rest = buffer.count - whole
+                    if rest > 0, let base = buffer.baseAddress {
+                        UnsafeMutableRawBufferPointer(tail).copyMemory(from: UnsafeRawBufferPointer(start: base + whole, count: rest))
+                    }
+                    tail[rest] = 0x80
+                    let blocks = rest < 56 ? 1 : 2
+                    let bitLength = UInt64(buffer.count) &* 8
+                    for i in 0..<8 {
+                        tail[blocks * 64 - 1 - i] = UInt8(truncatingIfNeeded: bitLength >> UInt64(i * 8))
+                    }
+                    if let start = tail.baseAddress {
+                        for block in 0..<blocks {
+                            compress(UnsafeRawPointer(start + block * 64), into: &state, k: k, w: w)
+                        }
+                    }
                 }
-                var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-                for i in 0..<64 {
-                    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-                    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ majority
-                    (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-                }
-                h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d
-                h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
             }
         }
-        let digits: [Character] = Array("0123456789abcdef")
-        var result = ""
-        result.reserveCapacity(64)
-        for word in h {
-            for shift in stride(from: 28, through: 0, by: -4) {
-                result.append(digits[Int((word >> UInt32(shift)) & 0xf)])
-            }
+        return digits(of: state)
+    }
+
+    /// One 64-byte block into `state`; `w` is scratch space for the message schedule.
+    @inline(__always)
+    private static func compress(_ block: UnsafeRawPointer, into state: inout State,
+                                 k: UnsafeBufferPointer<UInt32>, w: UnsafeMutableBufferPointer<UInt32>) {
+        for i in 0..<16 {
+            w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
         }
-        return result
+        for i in 16..<64 {
+            let x = w[i - 15], y = w[i - 2]
+            let s0 = rotr(x, 7) ^ rotr(x, 18) ^ (x >> 3)
+            let s1 = rotr(y, 17) ^ rotr(y, 19) ^ (y >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        }
+        var a = state.a, b = state.b, c = state.c, d = state.d
+        var e = state.e, f = state.f, g = state.g, h = state.h
+        for i in 0..<64 {
+            let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
+            let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+            h = g; g = f; f = e; e = d &+ t1
+            d = c; c = b; b = a; a = t1 &+ t2
+        }
+        state.a &+= a; state.b &+= b; state.c &+= c; state.d &+= d
+        state.e &+= e; state.f &+= f; state.g &+= g; state.h &+= h
+    }
+
+    private static func digits(of state: State) -> String {
+        let words = [state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h]
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        for word in words {
+            for shift in stride(from: 24, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) }
+        }
+        return bytes.withUnsafeBufferPointer(hexDigits)
+    }
+
+    private static func hexDigits(of digest: UnsafeBufferPointer<UInt8>) -> String {
+        let alphabet: StaticString = "0123456789abcdef"
+        return String(unsafeUninitializedCapacity: digest.count * 2) { out in
+            alphabet.withUTF8Buffer { alphabet in
+                for (i, byte) in digest.enumerated() {
+                    out[2 * i] = alphabet[Int(byte >> 4)]
+                    out[2 * i + 1] = alphabet[Int(byte & 0xf)]
+                }
+            }
+            return digest.count * 2
+        }
     }
 
     @inline(__always) private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 {

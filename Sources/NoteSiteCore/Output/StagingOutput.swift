@@ -7,6 +7,9 @@ import Foundation
 public final class StagingOutput: @unchecked Sendable {
     public let output: URL
     let staging: URL
+    /// The two folders as paths, worked out once rather than per file.
+    private let stagingPath: String
+    private let outputPath: String
     private let previous: Manifest
     private let lock = NSLock()
     private var hashes: [String: String] = [:]
@@ -20,6 +23,8 @@ public final class StagingOutput: @unchecked Sendable {
         self.displayPath = displayPath
         let name = self.output.lastPathComponent
         staging = self.output.deletingLastPathComponent().appendingPathComponent(".\(name).notesite-staging")
+        stagingPath = staging.path
+        outputPath = self.output.path
         let manifestURL = self.output.appendingPathComponent(Manifest.fileName)
         previous = (try? String(contentsOf: manifestURL, encoding: .utf8)).map(Manifest.init(parsing:)) ?? Manifest()
         try removeStaleStaging()
@@ -42,37 +47,48 @@ public final class StagingOutput: @unchecked Sendable {
         guard fm.fileExists(atPath: staging.appendingPathComponent(Self.stagingMarker).path) else {
             throw OutputError(path: staging.path, reason: .cannotWrite("a folder that notesite did not make is in the way of its staging folder"))
         }
-        do { try fm.removeItem(at: staging) } catch {
-            throw OutputError(path: staging.path, reason: .cannotWrite(error.localizedDescription))
+        guard TreeRemover.remove(stagingPath) else {
+            throw OutputError(path: staging.path, reason: .cannotWrite("cannot remove the staging folder left by an earlier build"))
         }
     }
 
     /// Writes `bytes` at `relativePath` (forward slashes, no leading slash).
     /// Safe to call from several threads at once.
     public func write(_ bytes: [UInt8], to relativePath: String) throws(OutputError) {
-        let digest = SHA256.hex(of: bytes)
+        // withUnsafeBytes rethrows untyped errors, so the error comes back as a value.
+        let problem = bytes.withUnsafeBytes { buffer in attempt { () throws(OutputError) in try write(buffer, to: relativePath) } }
+        if let problem { throw problem }
+    }
+
+    /// Writes UTF-8 text, straight from the string's own storage.
+    public func write(_ text: String, to relativePath: String) throws(OutputError) {
+        var text = text
+        let problem = text.withUTF8 { buffer in
+            attempt { () throws(OutputError) in try write(UnsafeRawBufferPointer(buffer), to: relativePath) }
+        }
+        if let problem { throw problem }
+    }
+
+    private func write(_ buffer: UnsafeRawBufferPointer, to relativePath: String) throws(OutputError) {
+        let digest = SHA256.hex(of: buffer)
         try ensureFolder(of: relativePath)
-        let target = staging.path + "/" + relativePath
+        let target = stagingPath + "/" + relativePath
         if previous.entries[relativePath] == digest,
-           link(output.path + "/" + relativePath, target) == 0 {
+           link(outputPath + "/" + relativePath, target) == 0 {
             record(relativePath, digest)
             return
         }
-        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(relativePath) }
         defer { close(fd) }
         var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+        while written < buffer.count, let base = buffer.baseAddress {
+            let n = Glibc.write(fd, base + written, buffer.count - written)
+            if n < 0 && errno == EINTR { continue }
             guard n > 0 else { throw failure(relativePath) }
             written += n
         }
         record(relativePath, digest)
-    }
-
-    /// Writes UTF-8 text.
-    public func write(_ text: String, to relativePath: String) throws(OutputError) {
-        try write(Array(text.utf8), to: relativePath)
     }
 
     /// Copies a file as it is (assets).
@@ -94,7 +110,8 @@ public final class StagingOutput: @unchecked Sendable {
             guard AtomicSwap.exchange(staging.path, output.path) else {
                 throw OutputError(path: displayPath, reason: .cannotWrite("cannot swap in the new output: \(String(cString: strerror(errno)))"))
             }
-            try? fm.removeItem(at: staging)
+            // The staging folder now holds the previous output.
+            TreeRemover.remove(stagingPath)
         } else {
             guard rename(staging.path, output.path) == 0 else {
                 throw OutputError(path: displayPath, reason: .cannotWrite(String(cString: strerror(errno))))
@@ -104,7 +121,12 @@ public final class StagingOutput: @unchecked Sendable {
 
     /// Removes the staging folder after a failed build.
     public func discard() {
-        try? FileManager.default.removeItem(at: staging)
+        TreeRemover.remove(stagingPath)
+    }
+
+    private func attempt(_ body: () throws(OutputError) -> Void) -> OutputError? {
+        do { try body() } catch { return error }
+        return nil
     }
 
     private func record(_ path: String, _ digest: String) {
@@ -115,14 +137,21 @@ public final class StagingOutput: @unchecked Sendable {
         OutputError(path: displayPath + "/" + relativePath, reason: .cannotWrite(String(cString: strerror(errno))))
     }
 
+    /// Creates the folder that will hold `relativePath`, parents first, each
+    /// once per build: a set lookup is far cheaper than asking the file system.
     private func ensureFolder(of relativePath: String) throws(OutputError) {
-        guard let slash = relativePath.lastIndex(of: "/") else { return }
-        let folder = String(relativePath[..<slash])
+        guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+        try ensureFolder(String(relativePath[..<slash]))
+    }
+
+    private func ensureFolder(_ folder: String) throws(OutputError) {
         if lock.withLock({ createdFolders.contains(folder) }) { return }
-        do {
-            try FileManager.default.createDirectory(atPath: staging.path + "/" + folder, withIntermediateDirectories: true)
-        } catch {
-            throw OutputError(path: displayPath + "/" + folder, reason: .cannotWrite(error.localizedDescription))
+        if let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            try ensureFolder(String(folder[..<slash]))
+        }
+        // Another thread may make the same folder at the same moment; either one wins.
+        guard mkdir(stagingPath + "/" + folder, 0o755) == 0 || errno == EEXIST else {
+            throw failure(folder)
         }
         lock.withLock { _ = createdFolders.insert(folder) }
     }

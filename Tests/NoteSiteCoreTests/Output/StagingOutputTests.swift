@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import NoteSiteCore
+
+@Suite struct StagingOutputTests {
+    /// A fresh folder holding a site folder and room for an output beside it.
+    static func scratch() throws -> (site: URL, output: URL) {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("notesite-staging-\(UUID().uuidString)")
+        let site = folder.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        return (site, folder.appendingPathComponent("out"))
+    }
+
+    static func inode(_ url: URL) -> UInt64? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        return UInt64(info.st_ino)
+    }
+
+    @Test("writes nested files from many threads and lists them all in the manifest")
+    func concurrentWrites() throws {
+        let (site, output) = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        let staging = try StagingOutput(output: output, siteFolder: site, force: false, displayPath: "out")
+        let paths = (0..<200).map { "versions/1.\($0).0/index.html" } + ["index.html", "a/b/c/d.txt"]
+        let failures = ConcurrentMap.map(paths) { path -> String? in
+            do { try staging.write("page \(path)\n", to: path) } catch { return path }
+            return nil
+        }
+        #expect(failures.allSatisfy { $0 == nil })
+        try staging.commit()
+
+        for path in paths {
+            let text = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+            #expect(text == "page \(path)\n")
+        }
+        let manifest = try String(contentsOf: output.appendingPathComponent(Manifest.fileName), encoding: .utf8)
+        let lines = manifest.split(separator: "\n")
+        #expect(lines.count == paths.count)
+        #expect(lines.map { String($0.dropFirst(66)) } == paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(lines.contains("\(SHA256.hex(of: Array("page index.html\n".utf8)))  index.html"))
+    }
+
+    @Test("links unchanged files from the previous output and writes changed ones afresh")
+    func rebuildLinksUnchangedFiles() throws {
+        let (site, output) = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        let first = try StagingOutput(output: output, siteFolder: site, force: false, displayPath: "out")
+        try first.write("same\n", to: "keep/index.html")
+        try first.write("old\n", to: "change/index.html")
+        try first.commit()
+        let kept = Self.inode(output.appendingPathComponent("keep/index.html"))
+        let changed = Self.inode(output.appendingPathComponent("change/index.html"))
+
+        let second = try StagingOutput(output: output, siteFolder: site, force: false, displayPath: "out")
+        try second.write("same\n", to: "keep/index.html")
+        try second.write(Array("new\n".utf8), to: "change/index.html")
+        try second.commit()
+
+        #expect(Self.inode(output.appendingPathComponent("keep/index.html")) == kept)
+        #expect(Self.inode(output.appendingPathComponent("change/index.html")) != changed)
+        #expect(try String(contentsOf: output.appendingPathComponent("change/index.html"), encoding: .utf8) == "new\n")
+        #expect(!FileManager.default.fileExists(atPath: second.staging.path))
+    }
+
+    @Test("reports a file that cannot be written with its path")
+    func unwritable() throws {
+        let (site, output) = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        let staging = try StagingOutput(output: output, siteFolder: site, force: false, displayPath: "out")
+        defer { staging.discard() }
+        try staging.write("a file\n", to: "taken")
+        #expect(throws: OutputError.self) { try staging.write("below a file\n", to: "taken/index.html") }
+    }
+}
