@@ -15,21 +15,29 @@ struct PageRenderer: Sendable {
         self.releases = releases
         self.currentWhatsNew = currentWhatsNew
         site = Self.siteContext(config: config)
-        let pages = max(1, (releases.count + config.perPage - 1) / config.perPage)
-        pageLinksBelowPage = Self.pageLinks(count: pages, from: Routes.changelog(page: 2))
     }
 
-    /// The list of changelog pages as every `page/<n>/` sees it (all at the
-    /// same depth), made once: with 10,000 versions that is 1,000 links on
-    /// each of 1,000 pages.
-    private let pageLinksBelowPage: [MustacheValue]
-
-    private static func pageLinks(count: Int, from route: String) -> [MustacheValue] {
-        (1...count).map { pageLink($0, from: route, current: false) }
+    /// The page numbers a changelog page links to: all of them up to nine
+    /// pages, else the first, the last and two on each side of the current
+    /// one, with `nil` for each gap. Every page stays within a few links of
+    /// every other, and the list does not grow with the site.
+    static func pageWindow(count: Int, current: Int) -> [Int?] {
+        guard count > 9 else { return Array(1...max(1, count)) }
+        let shown = Set([1, count] + Array(max(1, current - 2)...min(count, current + 2))).sorted()
+        var result: [Int?] = []
+        for number in shown {
+            if let last = result.last, let previous = last {
+                if number == previous + 2 { result.append(previous + 1) } else if number > previous + 2 { result.append(nil) }
+            }
+            result.append(number)
+        }
+        return result
     }
 
-    private static func pageLink(_ number: Int, from route: String, current: Bool) -> MustacheValue {
-        ["number": .int(number), "url": .string(Routes.link(to: Routes.changelog(page: number), from: route)), "current": .bool(current)]
+    private static func pageLink(_ number: Int?, from route: String, current: Int) -> MustacheValue {
+        guard let number else { return ["gap": true, "number": .null, "url": .null, "current": false] }
+        return ["gap": false, "number": .int(number), "url": .string(Routes.link(to: Routes.changelog(page: number), from: route)),
+                "current": .bool(number == current)]
     }
 
     var hasFeeds: Bool { config.baseURL != nil }
@@ -83,8 +91,7 @@ struct PageRenderer: Sendable {
         let context = ReleaseContext(config: config, route: route)
         let prev = number > 1 ? Routes.link(to: Routes.changelog(page: number - 1), from: route) : nil
         let next = number < pageCount ? Routes.link(to: Routes.changelog(page: number + 1), from: route) : nil
-        var pages = number == 1 ? Self.pageLinks(count: pageCount, from: route) : pageLinksBelowPage
-        pages[number - 1] = Self.pageLink(number, from: route, current: true)
+        let pages = Self.pageWindow(count: pageCount, current: number).map { Self.pageLink($0, from: route, current: number) }
         let title = number == 1 ? config.title : "\(config.title) – page \(number)"
         return try render("changelog", route: route, page: pageContext(route: route, title: title, prev: prev, next: next), fields: [
             "releases": .list(slice.map(context.release)),

@@ -39,3 +39,18 @@ struct RoutesTests {
         #expect(Routes.link(to: to, from: from) == expected)
     }
 }
+
+@Suite struct PageWindowTests {
+    @Test("links every page on small sites and a fixed window with gaps on large ones", arguments: [
+        (1, 1, [1]),
+        (9, 5, [1, 2, 3, 4, 5, 6, 7, 8, 9]),
+        (1000, 1, [1, 2, 3, nil, 1000]),
+        (1000, 4, [1, 2, 3, 4, 5, 6, nil, 1000]),
+        (1000, 500, [1, nil, 498, 499, 500, 501, 502, nil, 1000]),
+        (1000, 1000, [1, nil, 998, 999, 1000]),
+        (12, 5, [1, 2, 3, 4, 5, 6, 7, nil, 12]),
+    ] as [(Int, Int, [Int?])])
+    func window(count: Int, current: Int, expected: [Int?]) {
+        #expect(PageRenderer.pageWindow(count: count, current: current) == expected)
+    }
+}
