@@ -42,4 +42,28 @@ import Testing
         #expect(try YAMLNode.parse("a: 1\nb: [1, 2]", path: "x.md").mark == YAMLNode.Mark(line: 1, column: 1))
         #expect(try YAMLNode.parse("# only a comment", path: "x.md").mark.line == 1)
     }
+
+    @Test("a template that includes itself twice renders in bounded time and size")
+    func doublyRecursivePartial() throws {
+        let source = try Self.fixture("mustache-twice-self-included.mustache")
+        let template = try Template(parsing: source, name: "fuzz")
+        let frame = try Template(parsing: "<main>{{$title}}Untitled{{/title}}</main>", name: "frame")
+        let output = template.render(["name": "fuzz", "title": "t"], partials: ["fuzz": template, "frame": frame])
+        #expect(!output.isEmpty)
+
+        let loop = try Template(parsing: "x{{>loop}}{{>loop}}", name: "loop")
+        let xs = loop.render([:], partials: ["loop": loop])
+        #expect(xs.count > TemplateRenderer.maximumDepth)
+        #expect(xs.count <= TemplateRenderer.maximumRecursiveExpansions + 3)
+    }
+
+    @Test("recursion over data still reaches every item")
+    func recursionOverData() throws {
+        let node = try Template(parsing: "({{name}}{{#children}}{{>node}}{{/children}})", name: "node")
+        let leaves: [MustacheValue] = (0..<500).map { ["name": .string("\($0)"), "children": []] }
+        let tree: MustacheValue = ["name": "root", "children": [["name": "a", "children": .list(leaves)]]]
+        let output = node.render(tree, partials: ["node": node])
+        #expect(output.hasPrefix("(root(a(0)(1)"))
+        #expect(output.hasSuffix("(498)(499)))"))
+    }
 }
