@@ -44,3 +44,16 @@ let package = Package(
             dependencies: ["NoteSiteCore"]),
     ]
 )
+
+// libFuzzer harnesses (fuzz/run.sh). They link only with `-sanitize=fuzzer`,
+// so they join the package only when NOTESITE_FUZZ is set, which keeps them
+// out of `swift build` and `swift test`.
+if Context.environment["NOTESITE_FUZZ"] != nil {
+    package.targets.append(.systemLibrary(name: "CFuzzerDriver", path: "fuzz/driver"))
+    for harness in ["front-matter", "mustache", "semver", "version-file"] {
+        package.targets.append(.executableTarget(
+            name: "fuzz-\(harness)",
+            dependencies: ["NoteSiteCore", "CFuzzerDriver"],
+            path: "fuzz/harnesses/\(harness)"))
+    }
+}

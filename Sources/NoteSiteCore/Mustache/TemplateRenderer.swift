@@ -2,12 +2,20 @@
 struct TemplateRenderer {
     /// Partials may include themselves; past this depth they render nothing.
     static let maximumDepth = 100
+    /// A template that includes itself twice doubles its work at every level,
+    /// so the depth cap alone would allow 2^100 expansions. Past this many
+    /// expansions of a template that is already being expanded, partials
+    /// render nothing; recursion over data (nested lists) needs one per item.
+    static let maximumRecursiveExpansions = 10_000
 
     var output = ""
     /// The context stack, innermost last.
     var stack: [MustacheValue]
     let partials: any PartialProvider
     var depth = 0
+    /// The partials being expanded, by name, with how many times each is open.
+    var expanding: [String: Int] = [:]
+    var recursiveExpansions = 0
 
     init(context: MustacheValue, partials: any PartialProvider, capacity: Int) {
         stack = [context]
@@ -80,6 +88,13 @@ struct TemplateRenderer {
         guard depth < Self.maximumDepth, let name = resolve(target),
             let template = partials.template(named: name)
         else { return }
+        let open = expanding[name, default: 0]
+        if open > 0 {
+            guard recursiveExpansions < Self.maximumRecursiveExpansions else { return }
+            recursiveExpansions += 1
+        }
+        expanding[name] = open + 1
+        defer { expanding[name] = open }
         var merged = arguments
         for (name, content) in blocks { merged[name] = content }
         depth += 1

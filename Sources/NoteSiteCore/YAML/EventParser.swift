@@ -27,6 +27,7 @@ struct EventParser {
         yaml_parser_set_input_string(&parser, base, count)
 
         var builder = TreeBuilder(path: path)
+        let end = ParserProblem.position(ofByte: count, in: source)
         var event = yaml_event_t()
         var documents = 0
         while true {
@@ -34,7 +35,7 @@ struct EventParser {
                 throw ParserProblem(parser: parser).error(path: path, firstLine: firstLine, source: source)
             }
             defer { yaml_event_delete(&event) }
-            let mark = self.mark(event.start_mark)
+            let mark = self.mark(event.start_mark, end: end)
             switch event.type {
             case YAML_STREAM_END_EVENT:
                 return builder.root ?? .empty(at: YAMLNode.Mark(line: firstLine, column: 1))
@@ -76,8 +77,11 @@ struct EventParser {
         YAMLError(path: path, mark: mark, reason: .unsupported(feature: feature, hint: "repeat the value instead"))
     }
 
-    private func mark(_ mark: yaml_mark_t) -> YAMLNode.Mark {
-        YAMLNode.Mark(line: firstLine + Int(mark.line), column: Int(mark.column) + 1)
+    /// The file position of `mark`; one past the last line (where libyaml puts
+    /// the end of a text without a final line break) becomes the end of that line.
+    private func mark(_ mark: yaml_mark_t, end: (line: Int, column: Int)) -> YAMLNode.Mark {
+        let (line, column) = ParserProblem.clamped((Int(mark.line), Int(mark.column)), to: end)
+        return YAMLNode.Mark(line: firstLine + line, column: column + 1)
     }
 
     private func style(_ style: yaml_scalar_style_t) -> YAMLNode.ScalarStyle {

@@ -8,7 +8,8 @@ extension ParserProblem {
             (line, column) = Self.position(ofByte: offset, in: source)
         }
         let explained = explanation(in: text, line: line, column: column, firstLine: firstLine)
-        let at = explained.atContext ? (contextLine, contextColumn) : (line, column)
+        let end = Self.position(ofByte: source.count, in: source)
+        let at = Self.clamped(explained.atContext ? (contextLine, contextColumn) : (line, column), to: end)
         return YAMLError(path: path, line: firstLine + at.0, column: at.1 + 1,
                          reason: .syntax(message: explained.message, hint: explained.hint))
     }
@@ -94,6 +95,13 @@ extension ParserProblem {
             }
         }
         return nil
+    }
+
+    /// `position`, or `end` (the text's end) when it lies on a later line: at
+    /// the end of a text without a final line break libyaml moves on to a line
+    /// that the file does not have.
+    static func clamped(_ position: (Int, Int), to end: (Int, Int)) -> (Int, Int) {
+        position.0 > end.0 ? end : position
     }
 
     /// The 0-based line and character column of a byte offset.

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import NoteSiteCore
+
+/// Inputs the fuzz harnesses in `fuzz/` found problems with, kept in
+/// `Tests/Fixtures/fuzz/` exactly as the fuzzer wrote them.
+@Suite("Fuzz findings") struct FuzzRegressionTests {
+    /// The fixture's text; bytes that are not UTF-8 become U+FFFD, as the harnesses read them.
+    static func fixture(_ name: String) throws -> String {
+        let url = Repository.root.appendingPathComponent("Tests/Fixtures/fuzz/\(name)")
+        return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    }
+
+    /// A model with one required key, like a version file.
+    struct Required: Decodable {
+        var version: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case version
+        }
+    }
+
+    @Test("a syntax error at the end of a text without a final line break points at its last line")
+    func syntaxErrorAtEnd() throws {
+        // libyaml moves to a line after the last one when the text ends without a line break.
+        let json = try Self.fixture("yaml-error-past-last-line.json")
+        let error = try #require(throws: YAMLError.self) {
+            try YAMLDecoder().decode(Required.self, fromJSON: json, path: "x.json")
+        }
+        #expect(error.diagnostic.text == """
+            x.json:4:5: error: could not find expected ':' while scanning a simple key
+            """)
+    }
+
+    @Test("a value at the end of a text without a final line break is located on its last line")
+    func valueAtEnd() throws {
+        let text = try Self.fixture("yaml-empty-document-past-last-line.md")
+        let error = try #require(throws: YAMLError.self) {
+            try YAMLDecoder().decode(Required.self, from: text, path: "x.md")
+        }
+        #expect(error.line == 2)
+        #expect(try YAMLNode.parse("a: 1\nb: [1, 2]", path: "x.md").mark == YAMLNode.Mark(line: 1, column: 1))
+        #expect(try YAMLNode.parse("# only a comment", path: "x.md").mark.line == 1)
+    }
+
+    @Test("a template that includes itself twice renders in bounded time and size")
+    func doublyRecursivePartial() throws {
+        let source = try Self.fixture("mustache-twice-self-included.mustache")
+        let template = try Template(parsing: source, name: "fuzz")
+        let frame = try Template(parsing: "<main>{{$title}}Untitled{{/title}}</main>", name: "frame")
+        let output = template.render(["name": "fuzz", "title": "t"], partials: ["fuzz": template, "frame": frame])
+        #expect(!output.isEmpty)
+
+        let loop = try Template(parsing: "x{{>loop}}{{>loop}}", name: "loop")
+        let xs = loop.render([:], partials: ["loop": loop])
+        #expect(xs.count > TemplateRenderer.maximumDepth)
+        #expect(xs.count <= TemplateRenderer.maximumRecursiveExpansions + 3)
+    }
+
+    @Test("recursion over data still reaches every item")
+    func recursionOverData() throws {
+        let node = try Template(parsing: "({{name}}{{#children}}{{>node}}{{/children}})", name: "node")
+        let leaves: [MustacheValue] = (0..<500).map { ["name": .string("\($0)"), "children": []] }
+        let tree: MustacheValue = ["name": "root", "children": [["name": "a", "children": .list(leaves)]]]
+        let output = node.render(tree, partials: ["node": node])
+        #expect(output.hasPrefix("(root(a(0)(1)"))
+        #expect(output.hasSuffix("(498)(499)))"))
+    }
+}
