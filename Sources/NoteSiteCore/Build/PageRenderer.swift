@@ -125,7 +125,7 @@ struct PageRenderer: Sendable {
         let titleText = release.title?.text ?? config.widgetTitle
         let title = "\(titleText) – Version \(release.version.canonical)"
         return try render("whats-new", route: route, page: pageContext(route: route, title: title), fields: [
-            "sheet": context.sheet(release), "release": context.release(release),
+            "sheet": context.sheet(release),
         ])
     }
 

@@ -7,6 +7,12 @@ enum ContentFiles {
         OutputGuard.canonical(url).hasPrefix(OutputGuard.canonical(folder) + "/")
     }
 
+    /// True when `url` itself is a symbolic link (not followed).
+    static func isSymbolicLink(_ url: URL) -> Bool {
+        var info = stat()
+        return lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
     /// Every regular file below `folder`, as paths relative to it, sorted.
     /// Folders that are links are not followed.
     static func regularFiles(below folder: URL) -> [String] {

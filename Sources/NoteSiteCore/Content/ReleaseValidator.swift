@@ -68,12 +68,12 @@ extension ReleaseValidator {
         /// Renders an inline field; its warnings point at the field's value.
         mutating func inline(_ field: Located<String>) -> InlineText {
             let markdown = field.value
-            let rendered = validator.markdown.renderInline(markdown)
+            let (rendered, text) = validator.markdown.renderInlineWithText(markdown)
             for warning in rendered.warnings {
                 problems.append(Diagnostic(.warning, path: path, line: field.line, column: field.column, message: warning.message,
                                            hint: "link only to http(s), mailto: or site paths"))
             }
-            return InlineText(markdown: markdown, html: rendered.html, text: validator.markdown.plainText(inline: markdown))
+            return InlineText(markdown: markdown, html: rendered.html, text: text)
         }
 
         mutating func color(_ value: Located<String>?, key: String, allowAccent: Bool) -> String? {

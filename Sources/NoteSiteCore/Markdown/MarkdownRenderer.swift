@@ -30,17 +30,28 @@ public struct MarkdownRenderer: Sendable {
     /// title): the HTML without a wrapping `<p>`, never a block of any kind,
     /// with line breaks turned into spaces.
     public func renderInline(_ markdown: String) -> MarkdownOutput {
+        inline(markdown, withText: false).output
+    }
+
+    /// `renderInline` and `plainText(inline:)` from one parse.
+    public func renderInlineWithText(_ markdown: String) -> (output: MarkdownOutput, text: String) {
+        inline(markdown, withText: true)
+    }
+
+    private func inline(_ markdown: String, withText: Bool) -> (output: MarkdownOutput, text: String) {
         let source = InlineSource(markdown)
         return source.bytes.withUnsafeBufferPointer { buffer in
             guard let document = CmarkDocument(parsing: buffer, smartPunctuation: options.smartPunctuation) else {
-                return MarkdownOutput(html: "")
+                return (MarkdownOutput(html: ""), "")
             }
+            // The text is taken before unsafe destinations are emptied; it holds no URLs.
+            let text = withText ? Self.text(of: document) : ""
             let locator = SourceLocator(text: markdown)
             let warnings = secureLinks(in: document) { _, byteColumn in
                 locator.location(ofByte: source.originalOffset(ofByteColumn: byteColumn))
             }
             let html = document.withHTML(unsafeHTML: options.unsafeHTML, Self.paragraphContent)
-            return MarkdownOutput(html: html, warnings: warnings)
+            return (MarkdownOutput(html: html, warnings: warnings), text)
         }
     }
 

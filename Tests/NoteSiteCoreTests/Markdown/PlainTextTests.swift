@@ -27,3 +27,15 @@ import Testing
         #expect(renderer.plainText(inline: "\"Quoted\" -- it's *here*...") == "“Quoted” – it’s here…")
     }
 }
+
+@Suite struct InlineWithTextTests {
+    @Test("one parse gives the same HTML, warnings and text as the two separate calls", arguments: [
+        "**New** sync", "_twice_ as fast", "Read [the post](javascript:alert(1)) &amp; more", "1. not a list", "`code` first",
+    ])
+    func sameAsSeparateCalls(markdown: String) {
+        let renderer = MarkdownRenderer(options: MarkdownOptions(smartPunctuation: true))
+        let both = renderer.renderInlineWithText(markdown)
+        #expect(both.output == renderer.renderInline(markdown))
+        #expect(both.text == renderer.plainText(inline: markdown))
+    }
+}
