@@ -1,6 +1,6 @@
 /// `notes.json` (SPEC §8): every non-draft version, newest first.
 enum NotesJSON {
-    static func document(config: SiteConfig, releases: [Release], currentVersion: SemanticVersion?) -> String {
+    static func document(config: SiteConfig, releases: [Release], currentVersion: SemanticVersion?) -> [UInt8] {
         let versions = releases.filter { !$0.isDraft }.map(release)
         let root: JSONValue = .object([
             ("schema", .number(1)),
@@ -9,7 +9,9 @@ enum NotesJSON {
             ("currentVersion", .optional(currentVersion?.canonical)),
             ("versions", .array(versions)),
         ])
-        return root.serialized(indent: 2) + "\n"
+        var bytes = root.serializedBytes(indent: 2)
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
     }
 
     static func inline(_ text: InlineText?) -> JSONValue {

@@ -50,7 +50,7 @@ struct SitePlan {
         var jobs: [Job] = []
         let releases = site.releases
         let current = currentVersion
-        jobs.append(text("notes.json") { NotesJSON.document(config: config, releases: releases, currentVersion: current) })
+        jobs.append(Job(path: "notes.json") { .bytes(NotesJSON.document(config: config, releases: releases, currentVersion: current)) })
         let widget = WidgetData(config: config, releases: widgetReleases, currentVersion: currentVersion)
         if let baseURL = config.baseURL {
             let feeds = FeedWriter(config: config, baseURL: baseURL, releases: releases)

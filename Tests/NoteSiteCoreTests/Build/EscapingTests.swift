@@ -15,9 +15,7 @@ import Testing
         ("ends with <", #""ends with \u003c""#),
     ])
     func escape(input: String, expected: String) {
-        var out = ""
-        JSONValue.escape(input, into: &out)
-        #expect(out == expected)
+        #expect(JSONValue.string(input).serialized() == expected)
     }
 }
 
