@@ -120,12 +120,14 @@ struct PageRenderer: Sendable {
     }
 
     /// The standalone sheet of `release` at `route` (its own or `whats-new/`).
-    func whatsNew(_ release: Release, route: String) throws -> String {
-        let context = ReleaseContext(config: config, route: route)
+    /// `sheetFragment` is the sheet's markup from `sheetFragment(_:)`, which
+    /// the page resolves against its own way to the site root.
+    func whatsNew(_ release: Release, route: String, sheetFragment: String) throws -> String {
         let titleText = release.title?.text ?? config.widgetTitle
         let title = "\(titleText) – Version \(release.version.canonical)"
         return try render("whats-new", route: route, page: pageContext(route: route, title: title), fields: [
-            "sheet": context.sheet(release),
+            "sheet": ["version": .string(release.version.canonical), "title": .string(titleText)],
+            "sheetHTML": .string(SiteURL.resolveMarkers(in: sheetFragment, root: Routes.root(from: route))),
         ])
     }
 

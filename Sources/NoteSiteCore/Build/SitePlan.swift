@@ -25,17 +25,32 @@ struct SitePlan {
                                 currentWhatsNew: standalone.map { Routes.whatsNew($0.version) })
     }
 
-    /// One output file: where it goes and how to make its contents.
+    /// One output file: where it goes and how to make its contents. A job may
+    /// also make further files (`also`) from work it shares with them.
     struct Job {
         var path: String
         var make: () throws -> Contents
+        var files = 1
+
+        init(path: String, make: @escaping () throws -> Contents) {
+            self.path = path
+            self.make = make
+        }
+
+        init(paths: [String], make: @escaping () throws -> [Contents]) {
+            path = paths.first ?? ""
+            files = paths.count
+            self.make = { .several(zip(paths, try make()).map { ($0, $1) }) }
+        }
     }
 
     /// A file's contents: text is written from the string's own UTF-8
     /// storage, without a copy into an array.
-    enum Contents {
+    indirect enum Contents {
         case text(String)
         case bytes([UInt8])
+        /// Several files, each with its own path.
+        case several([(String, Contents)])
     }
 
     /// Every file, the slowest first: the site-wide files each take one
@@ -66,18 +81,20 @@ struct SitePlan {
         }
         for (index, release) in site.releases.enumerated() {
             jobs.append(text(Routes.file(of: Routes.version(release.version))) { try r.version(at: index) })
-            jobs.append(text(Routes.file(of: Routes.whatsNew(release.version))) {
-                try r.whatsNew(release, route: Routes.whatsNew(release.version))
-            })
-        }
-        for release in widgetReleases {
-            jobs.append(text(Routes.whatsNewData(release.version)) {
+            // The sheet is rendered once for its standalone page and, unless a
+            // draft, for the widget's data script.
+            let page = Routes.file(of: Routes.whatsNew(release.version))
+            let paths = release.isDraft ? [page] : [page, Routes.whatsNewData(release.version)]
+            jobs.append(Job(paths: paths) {
                 let sheet = try r.sheetFragment(release)
-                return widget.notesScript(for: release, sheetHTML: sheet)
+                let html = try r.whatsNew(release, route: Routes.whatsNew(release.version), sheetFragment: sheet)
+                return release.isDraft ? [.text(html)] : [.text(html), .text(widget.notesScript(for: release, sheetHTML: sheet))]
             })
         }
         if let standalone {
-            jobs.append(text(Routes.file(of: Routes.whatsNewCurrent)) { try r.whatsNew(standalone, route: Routes.whatsNewCurrent) })
+            jobs.append(text(Routes.file(of: Routes.whatsNewCurrent)) {
+                try r.whatsNew(standalone, route: Routes.whatsNewCurrent, sheetFragment: try r.sheetFragment(standalone))
+            })
         }
         jobs.append(text("404.html") { try r.notFound() })
         jobs.append(text("assets/notesite.css") { ThemeStylesheet.css(config: config, themeCSS: theme.stylesheet) })
@@ -97,12 +114,16 @@ struct SitePlan {
     func produce(into output: StagingOutput?, assetsFolder: URL, progress: (@Sendable (Int, Int) -> Void)?) throws -> Int {
         let jobs = self.jobs(assetsFolder: assetsFolder)
         let done = Counter()
+        func write(_ contents: Contents, to path: String) throws {
+            switch contents {
+            case .text(let text): try output?.write(text, to: path)
+            case .bytes(let bytes): try output?.write(bytes, to: path)
+            case .several(let files): for (path, contents) in files { try write(contents, to: path) }
+            }
+        }
         let results: [(any Error)?] = ConcurrentMap.map(jobs) { job in
             do {
-                switch try job.make() {
-                case .text(let text): try output?.write(text, to: job.path)
-                case .bytes(let bytes): try output?.write(bytes, to: job.path)
-                }
+                try write(try job.make(), to: job.path)
                 if let progress { progress(done.increment(), jobs.count) }
                 return nil
             } catch {
@@ -110,7 +131,7 @@ struct SitePlan {
             }
         }
         if let failure = results.lazy.compactMap({ $0 }).first { throw failure }
-        return jobs.count + 1
+        return jobs.reduce(1) { $0 + $1.files }
     }
 }
 
