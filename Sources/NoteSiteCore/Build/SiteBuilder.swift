@@ -54,7 +54,7 @@ public struct SiteBuilder: Sendable {
         report.diagnostics = site.diagnostics
         let theme: Theme
         do { theme = try Theme.load(site: options.site) } catch {
-            report.diagnostics.append(Self.diagnostic(for: error))
+            report.diagnostics.append(Diagnostic(reporting: error))
             return report
         }
         guard !site.hasErrors else { return report }
@@ -76,12 +76,8 @@ public struct SiteBuilder: Sendable {
             try staging?.commit()
         } catch {
             staging?.discard()
-            report.diagnostics.append(Self.diagnostic(for: error))
+            report.diagnostics.append(Diagnostic(reporting: error))
         }
         return report
-    }
-
-    static func diagnostic(for error: any Error) -> Diagnostic {
-        (error as? DiagnosticConvertible)?.diagnostic ?? Diagnostic(message: "\(error)")
     }
 }

@@ -71,10 +71,8 @@ extension ContentLoader {
             while let last = body.last, last.isWhitespace { body.removeLast() }
             let bodyText = body.isEmpty ? "" : String(body) + "\n"
             return validator.validate(source, body: bodyText, bodyLine: bodyLine, path: display)
-        } catch let error as DiagnosticConvertible {
-            return (nil, [error.diagnostic])
         } catch {
-            return (nil, [Diagnostic(path: display, message: "\(error)")])
+            return (nil, [Diagnostic(reporting: error, in: display)])
         }
     }
 }

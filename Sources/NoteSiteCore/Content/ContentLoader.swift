@@ -60,10 +60,8 @@ public struct ContentLoader: Sendable {
             if text.allSatisfy(\.isWhitespace) { return SiteConfig() }
             let source = try YAMLDecoder().decode(SiteConfigSource.self, from: text, path: display)
             return try SiteConfig(source, path: display)
-        } catch let error as DiagnosticConvertible {
-            diagnostics.append(error.diagnostic)
         } catch {
-            diagnostics.append(Diagnostic(path: display, message: "\(error)"))
+            diagnostics.append(Diagnostic(reporting: error, in: display))
         }
         return SiteConfig()
     }

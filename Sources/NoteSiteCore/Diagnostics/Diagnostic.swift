@@ -49,3 +49,15 @@ public protocol DiagnosticConvertible: Error {
 extension Diagnostic: DiagnosticConvertible {
     public var diagnostic: Diagnostic { self }
 }
+
+extension Diagnostic {
+    /// The diagnostic a stage's error carries, or, for an error that is not
+    /// one of notesite's own, its description as an error in `path`.
+    public init(reporting error: any Error, in path: String? = nil) {
+        if let known = error as? DiagnosticConvertible {
+            self = known.diagnostic
+        } else {
+            self.init(path: path, message: "\(error)")
+        }
+    }
+}
