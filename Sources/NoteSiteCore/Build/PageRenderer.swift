@@ -4,16 +4,13 @@ struct PageRenderer: Sendable {
     let config: SiteConfig
     /// Drafts-free releases newest first, as listed on the changelog.
     let releases: [Release]
-    /// The route of the sheet that `whats-new/` shows.
-    let currentWhatsNew: String?
     /// The same for every page, so made once.
     let site: MustacheValue
 
-    init(templates: TemplateLibrary, config: SiteConfig, releases: [Release], currentWhatsNew: String?) {
+    init(templates: TemplateLibrary, config: SiteConfig, releases: [Release]) {
         self.templates = templates
         self.config = config
         self.releases = releases
-        self.currentWhatsNew = currentWhatsNew
         site = Self.siteContext(config: config)
     }
 

@@ -15,8 +15,13 @@ struct ReleaseContext {
         return ["html": .string(SiteURL.resolveMarkers(in: text.html, root: root)), "text": .string(text.text)]
     }
 
+    /// The release's title, or the site's widget title when it has none.
+    func title(of r: Release) -> InlineText {
+        r.title ?? InlineText(markdown: config.widgetTitle, html: HTMLText.escape(config.widgetTitle), text: config.widgetTitle)
+    }
+
     func release(_ r: Release) -> MustacheValue {
-        let title = r.title ?? InlineText(markdown: config.widgetTitle, html: HTMLText.escape(config.widgetTitle), text: config.widgetTitle)
+        let title = self.title(of: r)
         return [
             "version": .string(r.version.canonical),
             "date": r.date.map(MustacheValue.string) ?? .null,

@@ -4,7 +4,7 @@ extension ReleaseContext {
     func sheet(_ r: Release) -> MustacheValue {
         var pages: [MustacheValue] = []
         let count = 1 + r.pages.count
-        let title = r.title ?? InlineText(markdown: config.widgetTitle, html: HTMLText.escape(config.widgetTitle), text: config.widgetTitle)
+        let title = self.title(of: r)
         pages.append(page(number: 1, count: count, fields: ["isFeatures": true, "features": .list(r.features.map(feature))]))
         for (index, item) in r.pages.enumerated() {
             var fields: [String: MustacheValue] = [:]

@@ -21,8 +21,7 @@ struct SitePlan {
         } else {
             standalone = widgetReleases.first
         }
-        renderer = PageRenderer(templates: theme.templates, config: site.config, releases: site.releases,
-                                currentWhatsNew: standalone.map { Routes.whatsNew($0.version) })
+        renderer = PageRenderer(templates: theme.templates, config: site.config, releases: site.releases)
     }
 
     /// One output file: where it goes and how to make its contents. A job may
