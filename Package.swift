@@ -15,6 +15,10 @@ let package = Package(
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]),
+        // Linux only: malloc for the notesite binary (see Sources/notesite/Allocator.swift).
+        .systemLibrary(
+            name: "CMimalloc",
+            providers: [.apt(["libmimalloc-dev"])]),
         .target(
             name: "NoteSiteTheme",
             path: "Templates",
@@ -28,7 +32,7 @@ let package = Package(
             dependencies: ["NoteSiteCore"]),
         .executableTarget(
             name: "notesite",
-            dependencies: ["NoteSiteCLI"]),
+            dependencies: ["NoteSiteCLI", .target(name: "CMimalloc", condition: .when(platforms: [.linux]))]),
         .executableTarget(
             name: "bench-markdown",
             dependencies: ["NoteSiteCore"],
