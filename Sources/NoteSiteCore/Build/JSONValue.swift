@@ -26,6 +26,11 @@ enum JSONValue: Sendable {
         return out
     }
 
+    /// Appends the compact serialisation to `out`.
+    func append(to out: inout [UInt8]) {
+        write(into: &out, indent: nil, level: 0)
+    }
+
     private func write(into out: inout [UInt8], indent: Int?, level: Int) {
         switch self {
         case .string(let s): Self.escape(s, into: &out)
@@ -64,61 +69,72 @@ enum JSONValue: Sendable {
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
     }
 
-    /// Escapes for JSON and also for embedding in HTML `<script>`: `<`, `>`,
-    /// `&` and U+2028/2029 become `\u` escapes. Runs between escapes are
-    /// copied whole.
+    /// Escapes for JSON, so that the text may also sit inside an HTML
+    /// `<script>` element or a JavaScript string: `"`, `\`, control characters
+    /// and U+2028/2029 are escaped, and a `<` that would start `</` or `<!`
+    /// becomes `<\/` or `\u003c!`. Runs between escapes are copied whole,
+    /// and eight bytes at a time are checked for anything to escape.
     static func escape(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = s
         text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            let count = bytes.count
             var copied = 0
             func replace(_ start: Int, _ length: Int, with escape: StaticString) {
-                if start > copied { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start])) }
+                if start > copied { out.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: start - copied)) }
                 out.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
                 copied = start + length
             }
             var i = 0
-            while i < bytes.count {
-                let byte = bytes[i]
-                if !Self.mayNeedEscape[Int(byte)] {
-                    i += 1
-                    continue
+            while i < count {
+                while i + 8 <= count, !Self.mayNeedEscape(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
+                    i += 8
                 }
-                switch byte {
+                guard i < count else { break }
+                let next = i + 1 < count ? base[i + 1] : 0
+                switch base[i] {
                 case UInt8(ascii: "\""): replace(i, 1, with: "\\\"")
                 case UInt8(ascii: "\\"): replace(i, 1, with: "\\\\")
                 case UInt8(ascii: "\n"): replace(i, 1, with: "\\n")
                 case UInt8(ascii: "\r"): replace(i, 1, with: "\\r")
                 case UInt8(ascii: "\t"): replace(i, 1, with: "\\t")
-                case UInt8(ascii: "<"): replace(i, 1, with: "\\u003c")
-                case UInt8(ascii: ">"): replace(i, 1, with: "\\u003e")
-                case UInt8(ascii: "&"): replace(i, 1, with: "\\u0026")
-                case 0..<0x20:
-                    if i > copied { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<i])) }
+                case UInt8(ascii: "<") where next == UInt8(ascii: "/"):
+                    replace(i, 2, with: "<\\/")
+                    i += 1
+                case UInt8(ascii: "<") where next == UInt8(ascii: "!"): replace(i, 1, with: "\\u003c")
+                case let byte where byte < 0x20:
+                    if i > copied { out.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: i - copied)) }
                     out += "\\u00".utf8
                     out.append(Self.hexDigits[Int(byte >> 4)])
                     out.append(Self.hexDigits[Int(byte & 0xf)])
                     copied = i + 1
-                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                case 0xE2 where next == 0x80 && i + 2 < count && (base[i + 2] == 0xA8 || base[i + 2] == 0xA9):
                     // U+2028 and U+2029, the line and paragraph separators.
-                    replace(i, 3, with: bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                    replace(i, 3, with: base[i + 2] == 0xA8 ? "\\u2028" : "\\u2029")
                     i += 2
                 default:
                     break
                 }
                 i += 1
             }
-            if copied < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...])) }
+            if copied < count { out.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: count - copied)) }
         }
         out.append(UInt8(ascii: "\""))
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-    /// Bytes that start an escape: controls, `"`, `\\`, `<`, `>`, `&` and the
-    /// first byte of U+2028/2029. Most bytes are none of these; one table
-    /// lookup lets them pass.
-    private static let mayNeedEscape: [Bool] = (0..<256).map { byte in
-        byte < 0x20 || byte == 0xE2 || "\"\\<>&".utf8.contains(UInt8(byte))
+    /// Whether any of eight bytes may start an escape: a control character,
+    /// `"`, `\`, `<` or 0xE2 (the first byte of U+2028/2029). Most words of
+    /// text hold none, and the test costs a few integer operations.
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return control | hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C))
+            | hasZeroByte(word ^ (ones &* 0x3C)) | hasZeroByte(word ^ (ones &* 0xE2)) != 0
     }
 }

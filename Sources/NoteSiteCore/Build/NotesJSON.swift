@@ -1,16 +1,33 @@
 /// `notes.json` (SPEC §8): every non-draft version, newest first.
+///
+/// Compact JSON with each version on a line of its own, so that a diff
+/// between two builds shows which versions changed. Each version is
+/// serialised as it is reached, so the whole document is never held twice.
 enum NotesJSON {
     static func document(config: SiteConfig, releases: [Release], currentVersion: SemanticVersion?) -> [UInt8] {
-        let versions = releases.filter { !$0.isDraft }.map(release)
-        let root: JSONValue = .object([
+        let versions = releases.filter { !$0.isDraft }
+        var bytes: [UInt8] = []
+        // Bodies dominate the size; reserving for them spares repeated regrowth.
+        bytes.reserveCapacity(versions.reduce(4096) { $0 + 2 * ($1.bodyMarkdown.utf8.count + $1.bodyHTML.utf8.count) + 2048 })
+        let head: [(String, JSONValue)] = [
             ("schema", .number(1)),
             ("title", .string(config.title)),
             ("baseURL", .optional(config.baseURL)),
             ("currentVersion", .optional(currentVersion?.canonical)),
-            ("versions", .array(versions)),
-        ])
-        var bytes = root.serializedBytes(indent: 2)
-        bytes.append(UInt8(ascii: "\n"))
+        ]
+        bytes.append(UInt8(ascii: "{"))
+        for (key, value) in head {
+            JSONValue.escape(key, into: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            value.append(to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+        }
+        bytes += #""versions":["#.utf8
+        for (index, release) in versions.enumerated() {
+            bytes += (index == 0 ? "\n" : ",\n").utf8
+            self.release(release).append(to: &bytes)
+        }
+        bytes += (versions.isEmpty ? "]}\n" : "\n]}\n").utf8
         return bytes
     }
 

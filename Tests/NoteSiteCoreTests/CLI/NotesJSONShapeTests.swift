@@ -28,8 +28,21 @@ struct NotesJSONShapeTests {
         #expect(json["title"] as? String == "Driftwood Release Notes")
         #expect(json["baseURL"] as? String == "https://notesite.example/driftwood/")
         #expect(json["currentVersion"] as? String == "3.1.2")
+    }
+
+    @Test("puts each version on a line of its own")
+    func lines() throws {
         let text = try #require(site.text("notes.json"))
-        #expect(text.hasPrefix("{\n  \"schema\": 1,\n  \"title\": "))
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix(#"{"schema":1,"title":"#) == true)
+        #expect(lines.first?.hasSuffix(#""versions":["#) == true)
+        #expect(lines.suffix(2) == ["]}", ""])
+        lines = Array(lines.dropFirst().dropLast(2))
+        let listed = try lines.map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8.dropLast(line.hasSuffix(",") ? 1 : 0)))
+            return (object as? [String: Any])?["version"] as? String ?? "?"
+        }
+        #expect(listed == (try ExampleSource.published().map(\.canonical)))
     }
 
     @Test("lists every published version newest first, no drafts")
