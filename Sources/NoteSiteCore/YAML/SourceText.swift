@@ -22,7 +22,7 @@ public enum SourceText {
 
     /// `text` with CR LF and lone CR line endings turned into LF, so line numbers agree everywhere.
     public static func normalizingNewlines(_ text: String) -> String {
-        guard text.utf8.contains(0x0D) else { return text }
+        guard containsCarriageReturn(text) else { return text }
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
         var afterCR = false
@@ -35,6 +35,15 @@ public enum SourceText {
             output.append(afterCR ? 0x0A : byte)
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether `text` holds a CR, found with `memchr` (most files have none).
+    private static func containsCarriageReturn(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, 0x0D, bytes.count) != nil
+        }
     }
 
     /// 1-based line and character column of the first byte that breaks UTF-8.
