@@ -35,4 +35,32 @@ struct InlineSource {
     func originalOffset(ofByteColumn column: Int) -> Int {
         max(0, column - 1 - Self.sentinel.count) + trimmedPrefix
     }
+
+    /// The text without the sentinel when cmark would render it unchanged:
+    /// letters, digits, spaces, non-ASCII characters and the punctuation that
+    /// neither starts inline Markdown nor needs escaping in HTML. With smart
+    /// punctuation, `..` and `--` would become an ellipsis or a dash, so they
+    /// go through cmark. `nil` whenever cmark is needed.
+    func plainText(smartPunctuation: Bool) -> ArraySlice<UInt8>? {
+        let text = bytes[Self.sentinel.count...]
+        var previous: UInt8 = 0
+        for byte in text {
+            guard byte >= 0x80 || Self.plainASCII[Int(byte)] else { return nil }
+            if smartPunctuation, byte == previous, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") { return nil }
+            previous = byte
+        }
+        return text
+    }
+
+    /// ASCII that inline CommonMark reads as plain text and HTML needs no
+    /// escape for. Left out: control characters, DEL, the backtick and
+    /// `! " & ' * < > [ \ ] _` (Markdown, entities, HTML escapes, smart quotes).
+    private static let plainASCII: [Bool] = (0..<128).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return " #$%()+,-./:;=?@^{|}~".utf8.contains(UInt8(byte))
+        }
+    }
 }

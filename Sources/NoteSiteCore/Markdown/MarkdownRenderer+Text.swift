@@ -33,7 +33,7 @@ extension MarkdownRenderer {
         return collapsingWhitespace(collected)
     }
 
-    private static func collapsingWhitespace(_ bytes: [UInt8]) -> String {
+    static func collapsingWhitespace<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var pendingSpace = false

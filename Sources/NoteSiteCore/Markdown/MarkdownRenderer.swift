@@ -38,8 +38,14 @@ public struct MarkdownRenderer: Sendable {
         inline(markdown, withText: true)
     }
 
-    private func inline(_ markdown: String, withText: Bool) -> (output: MarkdownOutput, text: String) {
+    /// Most titles are plain words, for which cmark would give back the text
+    /// as it is; `throughCmark` turns that shortcut off, for tests.
+    func inline(_ markdown: String, withText: Bool, throughCmark: Bool = false) -> (output: MarkdownOutput, text: String) {
         let source = InlineSource(markdown)
+        if !throughCmark, let plain = source.plainText(smartPunctuation: options.smartPunctuation) {
+            return (MarkdownOutput(html: String(decoding: plain, as: UTF8.self)),
+                    withText ? Self.collapsingWhitespace(plain) : "")
+        }
         return source.bytes.withUnsafeBufferPointer { buffer in
             guard let document = CmarkDocument(parsing: buffer, smartPunctuation: options.smartPunctuation) else {
                 return (MarkdownOutput(html: ""), "")
