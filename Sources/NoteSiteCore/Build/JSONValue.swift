@@ -88,8 +88,15 @@ enum JSONValue: Sendable {
             }
             var i = 0
             while i < count {
-                while i + 8 <= count, !Self.mayNeedEscape(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
-                    i += 8
+                // Skip to the first byte that may need an escape.
+                while i + 8 <= count {
+                    let found = Self.candidates(UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)))
+                    if found == 0 {
+                        i += 8
+                    } else {
+                        i += found.trailingZeroBitCount >> 3
+                        break
+                    }
                 }
                 guard i < count else { break }
                 let next = i + 1 < count ? base[i + 1] : 0
@@ -125,16 +132,18 @@ enum JSONValue: Sendable {
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-    /// Whether any of eight bytes may start an escape: a control character,
-    /// `"`, `\`, `<` or 0xE2 (the first byte of U+2028/2029). Most words of
-    /// text hold none, and the test costs a few integer operations.
+    /// The bytes of eight (first byte lowest) that may start an escape, as
+    /// each one's high bit: a control character, `"`, `\`, `<` or 0xE2 (the
+    /// first byte of U+2028/2029). Most words of text hold none, and the test
+    /// costs a few integer operations. The lowest bit set is always exact;
+    /// bits above it may be false alarms, which the caller checks byte by byte.
     @inline(__always)
-    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+    private static func candidates(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
         let control = (word &- ones &* 0x20) & ~word & highs
         return control | hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C))
-            | hasZeroByte(word ^ (ones &* 0x3C)) | hasZeroByte(word ^ (ones &* 0xE2)) != 0
+            | hasZeroByte(word ^ (ones &* 0x3C)) | hasZeroByte(word ^ (ones &* 0xE2))
     }
 }
