@@ -109,6 +109,9 @@ struct SitePlan {
         return jobs
     }
 
+    /// Workers that make and write files.
+    static let writers = ConcurrentMap.cores + 1
+
     /// Makes every file and writes it when `output` is given; returns the count.
     func produce(into output: StagingOutput?, assetsFolder: URL, progress: (@Sendable (Int, Int) -> Void)?) throws -> Int {
         let jobs = self.jobs(assetsFolder: assetsFolder)
@@ -120,7 +123,10 @@ struct SitePlan {
             case .several(let files): for (path, contents) in files { try write(contents, to: path) }
             }
         }
-        let results: [(any Error)?] = ConcurrentMap.map(jobs) { job in
+        output?.expect(files: jobs.reduce(1) { $0 + $1.files })
+        // Making files waits on the disk now and then (inode tables, bitmaps);
+        // one worker more than the cores keeps them busy meanwhile.
+        let results: [(any Error)?] = ConcurrentMap.map(jobs, workers: Self.writers) { job in
             do {
                 try write(try job.make(), to: job.path)
                 if let progress { progress(done.increment(), jobs.count) }

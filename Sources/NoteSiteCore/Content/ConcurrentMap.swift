@@ -1,30 +1,57 @@
 import Dispatch
 import Foundation
 
-/// Maps an array on all cores, keeping the order.
+/// Maps an array on several threads, keeping the order.
 enum ConcurrentMap {
+    /// One worker per core, for work that only computes.
+    static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
     /// Each worker takes the next unclaimed item when it is free, so one slow
     /// item (notes.json, say) holds up only the worker that has it; put the
-    /// slowest items first to finish soonest.
-    static func map<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
-        if items.count < 2 { return items.map(transform) }
+    /// slowest items first to finish soonest. `workers` may exceed the cores
+    /// for work that waits on the disk: while one worker waits, another runs.
+    static func map<T, R>(_ items: [T], workers: Int = cores, _ transform: (T) -> R) -> [R] {
+        let workers = min(items.count, max(1, workers))
+        if workers < 2 { return items.map(transform) }
         let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
         results.initialize(repeating: nil)
         defer {
             results.deinitialize()
             results.deallocate()
         }
-        let workers = min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
         let cursor = Cursor(end: items.count)
+        // The threads reach the work through a box that is emptied before
+        // `transform` stops being valid, so no thread keeps it past this call.
+        let shared = SharedWork()
         withoutActuallyEscaping(transform) { transform in
             nonisolated(unsafe) let transform = transform
             nonisolated(unsafe) let results = results
             nonisolated(unsafe) let items = items
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            shared.work = {
                 while let i = cursor.next() { results[i] = transform(items[i]) }
             }
+            // The calling thread is one of the workers.
+            let finished = DispatchGroup()
+            for _ in 1..<workers {
+                finished.enter()
+                let thread = Thread {
+                    shared.run()
+                    finished.leave()
+                }
+                thread.stackSize = 8 << 20
+                thread.start()
+            }
+            shared.run()
+            finished.wait()
+            shared.work = nil
         }
         return results.compactMap { $0 }
+    }
+
+    private final class SharedWork: @unchecked Sendable {
+        var work: (() -> Void)?
+
+        func run() { work?() }
     }
 
     /// Hands out the indices `0..<end`, each once.

@@ -52,6 +52,15 @@ public final class StagingOutput: @unchecked Sendable {
         }
     }
 
+    /// Makes room for `files` entries up front, so the shared tables never
+    /// grow (and rehash) while a writer holds their lock.
+    public func expect(files: Int) {
+        lock.withLock {
+            hashes.reserveCapacity(files)
+            createdFolders.reserveCapacity(files)
+        }
+    }
+
     /// Writes `bytes` at `relativePath` (forward slashes, no leading slash).
     /// Safe to call from several threads at once.
     public func write(_ bytes: [UInt8], to relativePath: String) throws(OutputError) {
