@@ -81,17 +81,43 @@ struct PageRenderer: Sendable {
 
     var pageCount: Int { max(1, (releases.count + config.perPage - 1) / config.perPage) }
 
+    /// The indices in `releases` listed on changelog page `number` (1-based).
+    func indices(onPage number: Int) -> Range<Int> {
+        let start = min(releases.count, (number - 1) * config.perPage)
+        return start..<min(releases.count, start + config.perPage)
+    }
+
     /// Changelog page `number` (1-based).
     func changelog(page number: Int) throws -> String {
         let route = Routes.changelog(page: number)
-        let slice = releases.dropFirst((number - 1) * config.perPage).prefix(config.perPage)
         let context = ReleaseContext(config: config, route: route)
+        return try changelog(page: number, releases: indices(onPage: number).map { context.release(releases[$0]) })
+    }
+
+    /// Changelog page `number` and the permalink pages of its releases. Past
+    /// page 1 both lie two folders deep, so each release's data, made for one,
+    /// serves the other as it is.
+    func changelogWithVersions(page number: Int) throws -> [String] {
+        let route = Routes.changelog(page: number)
+        let context = ReleaseContext(config: config, route: route)
+        let indices = indices(onPage: number)
+        let values = indices.map { context.release(releases[$0]) }
+        var pages = [try changelog(page: number, releases: values)]
+        for (index, value) in zip(indices, values) {
+            let own = Routes.root(from: Routes.version(releases[index].version)) == context.root
+            pages.append(try version(at: index, release: own ? value : nil))
+        }
+        return pages
+    }
+
+    private func changelog(page number: Int, releases values: [MustacheValue]) throws -> String {
+        let route = Routes.changelog(page: number)
         let prev = number > 1 ? Routes.link(to: Routes.changelog(page: number - 1), from: route) : nil
         let next = number < pageCount ? Routes.link(to: Routes.changelog(page: number + 1), from: route) : nil
         let pages = Self.pageWindow(count: pageCount, current: number).map { Self.pageLink($0, from: route, current: number) }
         let title = number == 1 ? config.title : "\(config.title) – page \(number)"
         return try render("changelog", route: route, page: pageContext(route: route, title: title, prev: prev, next: next), fields: [
-            "releases": .list(slice.map(context.release)),
+            "releases": .list(values),
             "pagination": [
                 "several": .bool(pageCount > 1), "prev": prev.map(MustacheValue.string) ?? .null,
                 "next": next.map(MustacheValue.string) ?? .null, "pages": .list(pages),
@@ -100,8 +126,9 @@ struct PageRenderer: Sendable {
         ])
     }
 
-    /// The permalink page of `releases[index]`.
-    func version(at index: Int) throws -> String {
+    /// The permalink page of `releases[index]`; `release` is its data when
+    /// already made for a page at the same depth.
+    func version(at index: Int, release value: MustacheValue? = nil) throws -> String {
         let release = releases[index]
         let route = Routes.version(release.version)
         let context = ReleaseContext(config: config, route: route)
@@ -112,7 +139,7 @@ struct PageRenderer: Sendable {
         }
         let title = "\(config.title) – Version \(release.version.canonical)"
         return try render("version", route: route, page: pageContext(route: route, title: title), fields: [
-            "release": context.release(release), "newer": neighbour(index - 1), "older": neighbour(index + 1),
+            "release": value ?? context.release(release), "newer": neighbour(index - 1), "older": neighbour(index + 1),
         ])
     }
 

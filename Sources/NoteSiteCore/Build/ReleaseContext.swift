@@ -1,12 +1,11 @@
 /// The Mustache data for one release, as seen from a page at `route`.
 struct ReleaseContext {
     let config: SiteConfig
-    let route: String
+    /// The way back to the site root from the page.
     let root: String
 
     init(config: SiteConfig, route: String, root: String? = nil) {
         self.config = config
-        self.route = route
         self.root = root ?? Routes.root(from: route)
     }
 
@@ -30,8 +29,8 @@ struct ReleaseContext {
             "draft": .bool(r.isDraft),
             "title": inline(title),
             "hasOwnTitle": .bool(r.title != nil),
-            "url": .string(Routes.link(to: Routes.version(r.version), from: route)),
-            "whatsNewURL": .string(Routes.link(to: Routes.whatsNew(r.version), from: route)),
+            "url": .string(Routes.link(to: Routes.version(r.version), root: root)),
+            "whatsNewURL": .string(Routes.link(to: Routes.whatsNew(r.version), root: root)),
             "features": .list(r.features.map(feature)),
             "hasFeatures": .bool(!r.features.isEmpty),
             "body": r.bodyHTML.isEmpty ? .null : .string(SiteURL.resolveMarkers(in: r.bodyHTML, root: root)),

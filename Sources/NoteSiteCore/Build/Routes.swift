@@ -17,7 +17,12 @@ enum Routes {
 
     /// `route` as seen from a page at `from` (empty means the root's index).
     static func link(to route: String, from: String) -> String {
-        let relative = root(from: from) + route
+        link(to: route, root: root(from: from))
+    }
+
+    /// `route` as seen from a page whose way back to the root is `root`.
+    static func link(to route: String, root: String) -> String {
+        let relative = root + route
         return relative.isEmpty ? "./" : relative
     }
 }

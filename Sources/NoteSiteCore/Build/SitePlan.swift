@@ -75,11 +75,18 @@ struct SitePlan {
         }
         let theme = self.theme
         jobs.append(text("whats-new.js") { widget.script(template: theme.widgetScript) })
-        for page in 1...r.pageCount {
-            jobs.append(text(Routes.file(of: Routes.changelog(page: page))) { try r.changelog(page: page) })
+        // Page 1 alone; every further changelog page with the permalink pages
+        // of its releases, which share their data.
+        jobs.append(text(Routes.file(of: Routes.changelog(page: 1))) { try r.changelog(page: 1) })
+        for page in (1...r.pageCount).dropFirst() {
+            let paths = [Routes.file(of: Routes.changelog(page: page))]
+                + r.indices(onPage: page).map { Routes.file(of: Routes.version(site.releases[$0].version)) }
+            jobs.append(Job(paths: paths) { try r.changelogWithVersions(page: page).map(Contents.text) })
         }
-        for (index, release) in site.releases.enumerated() {
-            jobs.append(text(Routes.file(of: Routes.version(release.version))) { try r.version(at: index) })
+        for index in r.indices(onPage: 1) {
+            jobs.append(text(Routes.file(of: Routes.version(site.releases[index].version))) { try r.version(at: index) })
+        }
+        for release in site.releases {
             // The sheet is rendered once for its standalone page and, unless a
             // draft, for the widget's data script.
             let page = Routes.file(of: Routes.whatsNew(release.version))
