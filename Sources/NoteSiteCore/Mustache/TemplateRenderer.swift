@@ -12,9 +12,9 @@ struct TemplateRenderer {
     /// The context stack, innermost last.
     var stack: [MustacheValue]
     let partials: any PartialProvider
-    var depth = 0
-    /// The partials being expanded, by name, with how many times each is open.
-    var expanding: [String: Int] = [:]
+    /// The partials being expanded, innermost last (a few at most, so a list
+    /// is quicker to search than a table is to hash).
+    var expanding: [String] = []
     var recursiveExpansions = 0
 
     init(context: MustacheValue, partials: any PartialProvider, capacity: Int) {
@@ -85,21 +85,21 @@ struct TemplateRenderer {
         _ target: TemplateTarget, arguments: [String: [TemplateNode]], indent: String,
         blocks: [String: [TemplateNode]]
     ) {
-        guard depth < Self.maximumDepth, let name = resolve(target),
+        guard expanding.count < Self.maximumDepth, let name = resolve(target),
             let template = partials.template(named: name)
         else { return }
-        let open = expanding[name, default: 0]
-        if open > 0 {
+        if expanding.contains(name) {
             guard recursiveExpansions < Self.maximumRecursiveExpansions else { return }
             recursiveExpansions += 1
         }
-        expanding[name] = open + 1
-        defer { expanding[name] = open }
-        var merged = arguments
-        for (name, content) in blocks { merged[name] = content }
-        depth += 1
+        expanding.append(name)
+        defer { expanding.removeLast() }
+        var merged = blocks
+        if !arguments.isEmpty {
+            merged = arguments
+            for (name, content) in blocks { merged[name] = content }
+        }
         render(template.nodes, indent: indent, blocks: merged)
-        depth -= 1
     }
 
     private func resolve(_ target: TemplateTarget) -> String? {
