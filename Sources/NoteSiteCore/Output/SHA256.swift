@@ -39,37 +39,69 @@ struct SHA256 {
 
     /// The same digest, always computed here (the fallback, and what tests compare against).
     static func portableHex(of buffer: UnsafeRawBufferPointer) -> String {
-        var state = State()
-        let whole = buffer.count / 64 * 64
-        k.withUnsafeBufferPointer { k in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-                if let base = buffer.baseAddress {
-                    for offset in stride(from: 0, to: whole, by: 64) {
-                        compress(base + offset, into: &state, k: k, w: w)
+        var hasher = Portable()
+        hasher.update(buffer)
+        return hasher.finalize()
+    }
+
+    /// The portable hash, fed in pieces: whole blocks are read in place, and
+    /// only a block split between two pieces is copied.
+    struct Portable {
+        private var state = State()
+        private var pending = [UInt8](repeating: 0, count: 64)
+        private var pendingCount = 0
+        private var length: UInt64 = 0
+
+        mutating func update(_ buffer: UnsafeRawBufferPointer) {
+            guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+            length &+= UInt64(buffer.count)
+            var offset = 0
+            SHA256.k.withUnsafeBufferPointer { k in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                    if pendingCount > 0 {
+                        let take = min(64 - pendingCount, buffer.count)
+                        pending.withUnsafeMutableBytes { block in
+                            block.baseAddress!.advanced(by: pendingCount).copyMemory(from: base, byteCount: take)
+                            if pendingCount + take == 64 { SHA256.compress(UnsafeRawPointer(block.baseAddress!), into: &state, k: k, w: w) }
+                        }
+                        pendingCount = (pendingCount + take) % 64
+                        offset = take
+                    }
+                    while buffer.count - offset >= 64 {
+                        SHA256.compress(base + offset, into: &state, k: k, w: w)
+                        offset += 64
                     }
                 }
-                // The tail, the 0x80 marker and the big-endian bit length fill one or two blocks.
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
-                    tail.initialize(repeating: 0)
-                    let rest = buffer.count - whole
-                    if rest > 0, let base = buffer.baseAddress {
-                        UnsafeMutableRawBufferPointer(tail).copyMemory(from: UnsafeRawBufferPointer(start: base + whole, count: rest))
-                    }
-                    tail[rest] = 0x80
-                    let blocks = rest < 56 ? 1 : 2
-                    let bitLength = UInt64(buffer.count) &* 8
-                    for i in 0..<8 {
-                        tail[blocks * 64 - 1 - i] = UInt8(truncatingIfNeeded: bitLength >> UInt64(i * 8))
-                    }
-                    if let start = tail.baseAddress {
+            }
+            let rest = buffer.count - offset
+            if rest > 0 {
+                pending.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: base + offset, byteCount: rest) }
+                pendingCount = rest
+            }
+        }
+
+        /// The digest as 64 lower-case hex digits. The tail, the 0x80 marker
+        /// and the big-endian bit length fill one or two blocks.
+        mutating func finalize() -> String {
+            var tail = [UInt8](repeating: 0, count: 128)
+            tail.replaceSubrange(0..<pendingCount, with: pending[0..<pendingCount])
+            tail[pendingCount] = 0x80
+            let blocks = pendingCount < 56 ? 1 : 2
+            let bitLength = length &* 8
+            for i in 0..<8 {
+                tail[blocks * 64 - 1 - i] = UInt8(truncatingIfNeeded: bitLength >> UInt64(i * 8))
+            }
+            SHA256.k.withUnsafeBufferPointer { k in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                    tail.withUnsafeBytes { tail in
                         for block in 0..<blocks {
-                            compress(UnsafeRawPointer(start + block * 64), into: &state, k: k, w: w)
+                            SHA256.compress(tail.baseAddress! + block * 64, into: &state, k: k, w: w)
                         }
                     }
                 }
             }
+            return SHA256.digits(of: state)
         }
-        return digits(of: state)
     }
 
     /// One 64-byte block into `state`; `w` is scratch space for the message schedule.
@@ -107,7 +139,7 @@ struct SHA256 {
         return bytes.withUnsafeBufferPointer(hexDigits)
     }
 
-    private static func hexDigits(of digest: UnsafeBufferPointer<UInt8>) -> String {
+    static func hexDigits(of digest: UnsafeBufferPointer<UInt8>) -> String {
         let alphabet: StaticString = "0123456789abcdef"
         return String(unsafeUninitializedCapacity: digest.count * 2) { out in
             alphabet.withUTF8Buffer { alphabet in

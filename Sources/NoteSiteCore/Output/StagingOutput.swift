@@ -87,9 +87,35 @@ public final class StagingOutput: @unchecked Sendable {
             record(relativePath, digest)
             return
         }
-        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw failure(relativePath) }
+        let fd = try create(relativePath)
         defer { close(fd) }
+        try write(buffer, to: fd, relativePath)
+        record(relativePath, digest)
+    }
+
+    /// Writes a file whose bytes come in pieces (notes.json), so they are
+    /// never all held at once: `produce` hands each piece to the function it
+    /// is given. Such a file is always written, never linked from the
+    /// previous output.
+    public func write(to relativePath: String, pieces produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+        try ensureFolder(of: relativePath)
+        let fd = try create(relativePath)
+        defer { close(fd) }
+        let digest = SHA256.Stream()
+        try produce { piece in
+            digest.update(piece)
+            try write(piece, to: fd, relativePath)
+        }
+        record(relativePath, digest.finalize())
+    }
+
+    private func create(_ relativePath: String) throws(OutputError) -> Int32 {
+        let fd = open(stagingPath + "/" + relativePath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure(relativePath) }
+        return fd
+    }
+
+    private func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32, _ relativePath: String) throws(OutputError) {
         var written = 0
         while written < buffer.count, let base = buffer.baseAddress {
             let n = Glibc.write(fd, base + written, buffer.count - written)
@@ -97,7 +123,6 @@ public final class StagingOutput: @unchecked Sendable {
             guard n > 0 else { throw failure(relativePath) }
             written += n
         }
-        record(relativePath, digest)
     }
 
     /// Copies a file as it is (assets).

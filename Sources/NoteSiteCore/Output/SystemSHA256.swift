@@ -1,7 +1,8 @@
 import Foundation
 
-/// OpenSSL's one-shot `SHA256()` from the system's libcrypto, when there is
-/// one. It uses the CPU's SHA extensions where they exist, several times
+/// OpenSSL's SHA-256 from the system's libcrypto, when there is one: the
+/// one-shot `SHA256()`, and `SHA256_Init`/`_Update`/`_Final` for a digest
+/// fed in pieces. It uses the CPU's SHA extensions where they exist, several times
 /// faster than portable code over the hundreds of megabytes a large site
 /// writes. It is looked up at run time, like `renameat2` in `AtomicSwap`, so
 /// the binary needs no libcrypto: without it `SHA256` computes the same
@@ -9,12 +10,28 @@ import Foundation
 enum SystemSHA256 {
     private typealias OneShot = @convention(c) (UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?) -> UnsafeMutablePointer<UInt8>?
 
-    private static let oneShot: OneShot? = {
-        for library in ["libcrypto.so.3", "libcrypto.so"] {
-            guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else { continue }
-            if let symbol = dlsym(handle, "SHA256") { return unsafeBitCast(symbol, to: OneShot.self) }
+    private typealias Start = @convention(c) (UnsafeMutableRawPointer?) -> Int32
+    private typealias Update = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Int32
+    private typealias Finish = @convention(c) (UnsafeMutablePointer<UInt8>?, UnsafeMutableRawPointer?) -> Int32
+
+    nonisolated(unsafe) private static let library: UnsafeMutableRawPointer? = {
+        for name in ["libcrypto.so.3", "libcrypto.so"] {
+            if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) { return handle }
         }
         return nil
+    }()
+
+    private static func function<F>(_ name: String, as type: F.Type) -> F? {
+        guard let library, let symbol = dlsym(library, name) else { return nil }
+        return unsafeBitCast(symbol, to: type)
+    }
+
+    private static let oneShot = function("SHA256", as: OneShot.self)
+    /// `SHA256_Init`, `SHA256_Update` and `SHA256_Final`, for a digest fed in pieces.
+    private static let pieces: (start: Start, update: Update, finish: Finish)? = {
+        guard let start = function("SHA256_Init", as: Start.self), let update = function("SHA256_Update", as: Update.self),
+              let finish = function("SHA256_Final", as: Finish.self) else { return nil }
+        return (start, update, finish)
     }()
 
     static var isAvailable: Bool { oneShot != nil }
@@ -27,5 +44,28 @@ enum SystemSHA256 {
         return withUnsafePointer(to: &empty) { fallback in
             oneShot(buffer.baseAddress ?? UnsafeRawPointer(fallback), buffer.count, digest) != nil
         }
+    }
+
+    /// An OpenSSL `SHA256_CTX`, or `nil` when libcrypto is missing. It is
+    /// 112 bytes; twice that is allocated.
+    static func startContext() -> UnsafeMutableRawPointer? {
+        guard let pieces else { return nil }
+        let context = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
+        guard pieces.start(context) == 1 else {
+            context.deallocate()
+            return nil
+        }
+        return context
+    }
+
+    static func update(_ context: UnsafeMutableRawPointer, with buffer: UnsafeRawBufferPointer) {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+        _ = pieces?.update(context, base, buffer.count)
+    }
+
+    /// Writes the digest into `digest` and frees the context.
+    static func finish(_ context: UnsafeMutableRawPointer, into digest: UnsafeMutablePointer<UInt8>) {
+        _ = pieces?.finish(digest, context)
+        context.deallocate()
     }
 }

@@ -56,4 +56,22 @@ import Testing
         #expect(SHA256.hex(of: input) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
         #expect(input.withUnsafeBytes { SHA256.portableHex(of: $0) } == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
+
+    @Test("gives the same digest fed in pieces, split anywhere", arguments: [true, false])
+    func pieces(useSystem: Bool) {
+        let bytes = Self.pattern(300)
+        for split in [0, 1, 55, 63, 64, 65, 127, 128, 200, 299, 300] {
+            for second in [0, 1, 64, 100] where split + second <= bytes.count {
+                let stream = SHA256.Stream(useSystem: useSystem)
+                bytes.withUnsafeBytes { all in
+                    stream.update(UnsafeRawBufferPointer(rebasing: all[..<split]))
+                    stream.update(UnsafeRawBufferPointer(rebasing: all[split..<(split + second)]))
+                    stream.update(UnsafeRawBufferPointer(rebasing: all[(split + second)...]))
+                }
+                #expect(stream.finalize() == bytes.withUnsafeBytes { SHA256.portableHex(of: $0) }, "split \(split)+\(second)")
+            }
+        }
+        let empty = SHA256.Stream(useSystem: useSystem)
+        #expect(empty.finalize() == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    }
 }
