@@ -1,14 +1,21 @@
 /// `notes.json` (SPEC §8): every non-draft version, newest first.
 ///
 /// Compact JSON with each version on a line of its own, so that a diff
-/// between two builds shows which versions changed. Each version is
-/// serialised as it is reached, so the whole document is never held twice.
+/// between two builds shows which versions changed. It is handed out in
+/// pieces of about a megabyte as it is made, so the document (76 MB for
+/// 10,000 versions) is never held whole.
 enum NotesJSON {
-    static func document(config: SiteConfig, releases: [Release], currentVersion: SemanticVersion?) -> [UInt8] {
-        let versions = releases.filter { !$0.isDraft }
+    /// Makes the document, handing each piece of a little over `pieceSize`
+    /// bytes (and the last, shorter one) to `emit`.
+    static func write(config: SiteConfig, releases: [Release], currentVersion: SemanticVersion?,
+                      pieceSize: Int = 1 << 20, to emit: (UnsafeRawBufferPointer) throws -> Void) rethrows {
         var bytes: [UInt8] = []
-        // Bodies dominate the size; reserving for them spares repeated regrowth.
-        bytes.reserveCapacity(versions.reduce(4096) { $0 + 2 * ($1.bodyMarkdown.utf8.count + $1.bodyHTML.utf8.count) + 2048 })
+        bytes.reserveCapacity(min(pieceSize, 1 << 20) + 64 * 1024)
+        func flush(over limit: Int) throws {
+            guard bytes.count > limit else { return }
+            try bytes.withUnsafeBytes(emit)
+            bytes.removeAll(keepingCapacity: true)
+        }
         let head: [(String, JSONValue)] = [
             ("schema", .number(1)),
             ("title", .string(config.title)),
@@ -23,12 +30,15 @@ enum NotesJSON {
             bytes.append(UInt8(ascii: ","))
         }
         bytes += #""versions":["#.utf8
-        for (index, release) in versions.enumerated() {
-            bytes += (index == 0 ? "\n" : ",\n").utf8
+        var first = true
+        for release in releases where !release.isDraft {
+            bytes += (first ? "\n" : ",\n").utf8
+            first = false
             self.release(release).append(to: &bytes)
+            try flush(over: pieceSize)
         }
-        bytes += (versions.isEmpty ? "]}\n" : "\n]}\n").utf8
-        return bytes
+        bytes += (first ? "]}\n" : "\n]}\n").utf8
+        try flush(over: 0)
     }
 
     static func inline(_ text: InlineText?) -> JSONValue {

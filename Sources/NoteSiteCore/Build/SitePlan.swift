@@ -50,6 +50,9 @@ struct SitePlan {
         case bytes([UInt8])
         /// Several files, each with its own path.
         case several([(String, Contents)])
+        /// Made in pieces, each handed to the function given, so the whole
+        /// file is never in memory.
+        case pieces((_ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void)
     }
 
     /// Every file, the slowest first: the site-wide files each take one
@@ -64,7 +67,9 @@ struct SitePlan {
         var jobs: [Job] = []
         let releases = site.releases
         let current = currentVersion
-        jobs.append(Job(path: "notes.json") { .bytes(NotesJSON.document(config: config, releases: releases, currentVersion: current)) })
+        jobs.append(Job(path: "notes.json") {
+            .pieces { emit in try NotesJSON.write(config: config, releases: releases, currentVersion: current, to: emit) }
+        })
         let widget = WidgetData(config: config, releases: widgetReleases, currentVersion: currentVersion)
         if let baseURL = config.baseURL {
             let feeds = FeedWriter(config: config, baseURL: baseURL, releases: releases)
@@ -128,6 +133,8 @@ struct SitePlan {
             case .text(let text): try output?.write(text, to: path)
             case .bytes(let bytes): try output?.write(bytes, to: path)
             case .several(let files): for (path, contents) in files { try write(contents, to: path) }
+            case .pieces(let produce):
+                if let output { try output.write(to: path, pieces: produce) } else { try produce { _ in } }
             }
         }
         output?.expect(files: jobs.reduce(1) { $0 + $1.files })
