@@ -85,16 +85,35 @@ time_cmark() {
     done | median
 }
 
-echo "Machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start; $runs runs each" >&2
+# Every run starts from the same state. Earlier runs leave hundreds of
+# megabytes each in the page cache, and on a virtual machine a full page
+# cache makes every new page slower to get, so the cache is emptied once
+# (as root) and each run waits for the previous one's writes to reach the
+# disk. One untimed build of each size then reads the corpus and the file
+# system's own tables back in.
+sync
+if [ "$(id -u)" -eq 0 ] && [ -w /proc/sys/vm/drop_caches ]; then
+    echo 3 > /proc/sys/vm/drop_caches
+    cache_note="page cache emptied at start"
+else
+    cache_note="page cache left as it was (not root)"
+fi
+for n in $sizes; do
+    "$bin" build "$cache/$n" -o "$scratch/warm-$n" --quiet
+done
+
+echo "Machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start; $runs runs each; $cache_note" >&2
 results="$scratch/results"
 : > "$results"
 for n in $sizes; do
     site="$cache/$n"
     i=1
     while [ $i -le "$runs" ]; do
+        sync
         timed_build "$site" "$scratch/site-$n-$i" "$scratch/time-$n-$i" >> "$scratch/builds-$n"
         i=$((i + 1))
     done
+    echo "fresh $n: wall times $(cut -d' ' -f1 "$scratch/builds-$n" | tr '\n' ' ')" >&2
     wall=$(cut -d' ' -f1 "$scratch/builds-$n" | median)
     user=$(cut -d' ' -f2 "$scratch/builds-$n" | median)
     sys=$(cut -d' ' -f3 "$scratch/builds-$n" | median)
@@ -111,6 +130,7 @@ else
 fi
 
 # Rebuild into an existing output: unchanged files are hard-linked from it.
+sync
 timed_build "$cache/10000" "$scratch/site-10000-1" "$scratch/time-rebuild" > "$scratch/rebuild"
 diff -r -q "$scratch/site-10000-1" "$scratch/site-10000-$runs" > /dev/null 2>&1 && rebuilt_same=yes || rebuilt_same=NO
 
