@@ -2,13 +2,45 @@
 struct NodeDecoder: Decoder {
     let node: YAMLNode
     let path: String
-    let codingPath: [any CodingKey]
+    /// The last key of the coding path, linked to the ones before it. The
+    /// path is only read for errors, so it is put together only then.
+    private let last: PathLink?
+
+    init(node: YAMLNode, path: String) {
+        self.init(node: node, path: path, last: nil)
+    }
+
+    private init(node: YAMLNode, path: String, last: PathLink?) {
+        self.node = node
+        self.path = path
+        self.last = last
+    }
+
+    var codingPath: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var link = last
+        while let current = link {
+            keys.append(current.key)
+            link = current.parent
+        }
+        return keys.reversed()
+    }
 
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// A decoder for a child node, one key or index further down.
     func child(_ node: YAMLNode, at key: any CodingKey) -> NodeDecoder {
-        NodeDecoder(node: node, path: path, codingPath: codingPath + [key])
+        NodeDecoder(node: node, path: path, last: PathLink(key: key, parent: last))
+    }
+
+    private final class PathLink {
+        let key: any CodingKey
+        let parent: PathLink?
+
+        init(key: any CodingKey, parent: PathLink?) {
+            self.key = key
+            self.parent = parent
+        }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {

@@ -24,7 +24,7 @@ public struct YAMLDecoder: Sendable {
 
     /// Decodes `type` from an already parsed node.
     public func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, path: String) throws -> T {
-        try NodeDecoder(node: node, path: path, codingPath: []).decode(type)
+        try NodeDecoder(node: node, path: path).decode(type)
     }
 }
 
