@@ -11,9 +11,9 @@ public final class StagingOutput: @unchecked Sendable {
     private let stagingPath: String
     private let outputPath: String
     private let previous: Manifest
-    private let lock = NSLock()
-    private var hashes: [String: String] = [:]
-    private var createdFolders: Set<String> = []
+    /// What has been written and made so far, in shards by path, so that
+    /// writers on several threads seldom wait for the same lock.
+    private let shards = (0..<16).map { _ in Shard() }
     private let displayPath: String
 
     /// Checks the refusals of SPEC §10 and prepares an empty staging folder.
@@ -34,7 +34,7 @@ public final class StagingOutput: @unchecked Sendable {
         } catch {
             throw OutputError(path: displayPath, reason: .cannotWrite(error.localizedDescription))
         }
-        createdFolders.insert("")
+        shard(for: "").folders.insert("")
     }
 
     static let stagingMarker = ".notesite-staging"
@@ -52,12 +52,14 @@ public final class StagingOutput: @unchecked Sendable {
         }
     }
 
-    /// Makes room for `files` entries up front, so the shared tables never
-    /// grow (and rehash) while a writer holds their lock.
+    /// Makes room for `files` entries up front, so the tables never grow
+    /// (and rehash) while a writer holds their lock.
     public func expect(files: Int) {
-        lock.withLock {
-            hashes.reserveCapacity(files)
-            createdFolders.reserveCapacity(files)
+        for shard in shards {
+            shard.lock.withLock {
+                shard.hashes.reserveCapacity(files / shards.count * 2)
+                shard.folders.reserveCapacity(files / shards.count * 2)
+            }
         }
     }
 
@@ -135,9 +137,14 @@ public final class StagingOutput: @unchecked Sendable {
 
     /// Writes the manifest and swaps the staging folder in place of the output.
     public func commit() throws(OutputError) {
-        let manifest = lock.withLock { Manifest(entries: hashes) }
+        var entries: [String: String] = [:]
+        for shard in shards {
+            shard.lock.withLock { entries.merge(shard.hashes) { first, _ in first } }
+        }
+        let manifest = Manifest(entries: entries)
         try write(manifest.text, to: Manifest.fileName)
-        lock.withLock { hashes[Manifest.fileName] = nil }
+        let manifestShard = shard(for: Manifest.fileName)
+        manifestShard.lock.withLock { manifestShard.hashes[Manifest.fileName] = nil }
         unlink(staging.path + "/" + Self.stagingMarker)
         let fm = FileManager.default
         if fm.fileExists(atPath: output.path) {
@@ -164,7 +171,8 @@ public final class StagingOutput: @unchecked Sendable {
     }
 
     private func record(_ path: String, _ digest: String) {
-        lock.withLock { hashes[path] = digest }
+        let shard = shard(for: path)
+        shard.lock.withLock { shard.hashes[path] = digest }
     }
 
     private func failure(_ relativePath: String) -> OutputError {
@@ -179,7 +187,8 @@ public final class StagingOutput: @unchecked Sendable {
     }
 
     private func ensureFolder(_ folder: String) throws(OutputError) {
-        if lock.withLock({ createdFolders.contains(folder) }) { return }
+        let shard = shard(for: folder)
+        if shard.lock.withLock({ shard.folders.contains(folder) }) { return }
         if let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
             try ensureFolder(String(folder[..<slash]))
         }
@@ -187,6 +196,16 @@ public final class StagingOutput: @unchecked Sendable {
         guard mkdir(stagingPath + "/" + folder, 0o755) == 0 || errno == EEXIST else {
             throw failure(folder)
         }
-        lock.withLock { _ = createdFolders.insert(folder) }
+        shard.lock.withLock { _ = shard.folders.insert(folder) }
+    }
+
+    private func shard(for path: String) -> Shard {
+        shards[path.hashValue & (shards.count - 1)]
+    }
+
+    private final class Shard: @unchecked Sendable {
+        let lock = NSLock()
+        var hashes: [String: String] = [:]
+        var folders: Set<String> = []
     }
 }
