@@ -86,21 +86,26 @@ time_cmark() {
 }
 
 # Every run starts from the same state. Earlier runs leave hundreds of
-# megabytes each in the page cache, and on a virtual machine a full page
-# cache makes every new page slower to get, so the cache is emptied once
-# (as root) and each run waits for the previous one's writes to reach the
-# disk. One untimed build of each size then reads the corpus and the file
-# system's own tables back in.
-sync
+# megabytes each in the page cache, and on a virtual machine a fuller page
+# cache makes every new page slower to get: over a series of builds the same
+# build slowed by a third or more. So before each timed build the page cache
+# is emptied (as root), one untimed build of the same site reads the corpus
+# and the file system's own tables back in, and pending writes reach the disk.
+can_drop=no
 if [ "$(id -u)" -eq 0 ] && [ -w /proc/sys/vm/drop_caches ]; then
-    echo 3 > /proc/sys/vm/drop_caches
-    cache_note="page cache emptied at start"
+    can_drop=yes
+    cache_note="page cache emptied before each run"
 else
     cache_note="page cache left as it was (not root)"
 fi
-for n in $sizes; do
-    "$bin" build "$cache/$n" -o "$scratch/warm-$n" --quiet
-done
+warmups=0
+settle() {
+    sync
+    [ "$can_drop" = yes ] && echo 3 > /proc/sys/vm/drop_caches
+    warmups=$((warmups + 1))
+    "$bin" build "$1" -o "$scratch/warm-$warmups" --quiet
+    sync
+}
 
 echo "Machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start; $runs runs each; $cache_note" >&2
 results="$scratch/results"
@@ -109,7 +114,7 @@ for n in $sizes; do
     site="$cache/$n"
     i=1
     while [ $i -le "$runs" ]; do
-        sync
+        settle "$site"
         timed_build "$site" "$scratch/site-$n-$i" "$scratch/time-$n-$i" >> "$scratch/builds-$n"
         i=$((i + 1))
     done
@@ -130,7 +135,7 @@ else
 fi
 
 # Rebuild into an existing output: unchanged files are hard-linked from it.
-sync
+settle "$cache/10000"
 timed_build "$cache/10000" "$scratch/site-10000-1" "$scratch/time-rebuild" > "$scratch/rebuild"
 diff -r -q "$scratch/site-10000-1" "$scratch/site-10000-$runs" > /dev/null 2>&1 && rebuilt_same=yes || rebuilt_same=NO
 
