@@ -135,7 +135,8 @@ else
 fi
 
 # Rebuild into an existing output: unchanged files are hard-linked from it.
-# As after a user's own build, the previous output is still in the cache.
+# The check above has just read that output back in, so, as after a user's
+# own build, it is in the page cache.
 sync
 timed_build "$cache/10000" "$scratch/site-10000-1" "$scratch/time-rebuild" > "$scratch/rebuild"
 diff -r -q "$scratch/site-10000-1" "$scratch/site-10000-$runs" > /dev/null 2>&1 && rebuilt_same=yes || rebuilt_same=NO

@@ -47,7 +47,7 @@ enum SystemSHA256 {
     }
 
     /// An OpenSSL `SHA256_CTX`, or `nil` when libcrypto is missing. It is
-    /// 112 bytes; twice that is allocated.
+    /// 112 bytes; 256 are allocated, to spare.
     static func startContext() -> UnsafeMutableRawPointer? {
         guard let pieces else { return nil }
         let context = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
