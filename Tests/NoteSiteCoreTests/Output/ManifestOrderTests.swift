@@ -1,0 +1,24 @@
+import Testing
+@testable import NoteSiteCore
+
+@Suite("The manifest lists paths in UTF-8 byte order")
+struct ManifestOrderTests {
+    @Test("byte order agrees with comparing the UTF-8 bytes one by one")
+    func byteOrder() {
+        let paths = ["", "a", "a/", "a/b", "ab", "a-b", "A", "Z/index.html", "é", "e\u{301}", "日本", "versions/1.10.0/",
+                     "versions/1.9.0/", "versions/1.9.0/index.html", "🎉", "a\u{0}b"]
+        for a in paths {
+            for b in paths {
+                #expect(Manifest.byteOrder(a, b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a.debugDescription) < \(b.debugDescription)")
+            }
+        }
+    }
+
+    @Test("writes one sorted line per file")
+    func text() {
+        let manifest = Manifest(entries: ["b": String(repeating: "1", count: 64), "a/c": String(repeating: "2", count: 64), "é": String(repeating: "3", count: 64)])
+        #expect(manifest.text == String(repeating: "2", count: 64) + "  a/c\n" + String(repeating: "1", count: 64) + "  b\n"
+            + String(repeating: "3", count: 64) + "  é\n")
+        #expect(Manifest(parsing: manifest.text) == manifest)
+    }
+}
