@@ -51,38 +51,11 @@ enum TreeRemover {
     }
 
     /// Runs `body` on every path, on up to `threads` threads.
-    private static func inParallel(_ paths: [String], _ body: @escaping @Sendable (String) -> Int32) {
+    private static func inParallel(_ paths: [String], _ body: (String) -> Int32) {
         if paths.count < 64 {
             for path in paths { _ = body(path) }
             return
         }
-        let queue = PathQueue(paths)
-        let finished = DispatchGroup()
-        for _ in 0..<min(threads, paths.count) {
-            finished.enter()
-            let thread = Thread {
-                while let path = queue.next() { _ = body(path) }
-                finished.leave()
-            }
-            thread.start()
-        }
-        finished.wait()
-    }
-
-    /// Hands out each path once, to whichever thread asks next.
-    private final class PathQueue: @unchecked Sendable {
-        private let paths: [String]
-        private var index = 0
-        private let lock = NSLock()
-
-        init(_ paths: [String]) { self.paths = paths }
-
-        func next() -> String? {
-            lock.withLock {
-                guard index < paths.count else { return nil }
-                defer { index += 1 }
-                return paths[index]
-            }
-        }
+        _ = ConcurrentMap.map(paths, workers: threads, body)
     }
 }
