@@ -24,7 +24,7 @@ enum ContentFiles {
             guard FileManager.default.fileExists(atPath: full.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
             result.append(relative)
         }
-        return result.sorted(by: Manifest.byteOrder)
+        return result.sorted { $0.precedesInByteOrder($1) }
     }
 
     /// How a user would type `url` from the current directory.

@@ -9,7 +9,7 @@ struct ManifestOrderTests {
                      "versions/1.9.0/", "versions/1.9.0/index.html", "🎉", "a\u{0}b"]
         for a in paths {
             for b in paths {
-                #expect(Manifest.byteOrder(a, b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a.debugDescription) < \(b.debugDescription)")
+                #expect(a.precedesInByteOrder(b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a.debugDescription) < \(b.debugDescription)")
             }
         }
     }
