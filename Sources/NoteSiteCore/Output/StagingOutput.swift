@@ -4,7 +4,7 @@ import Foundation
 /// beside the output; `commit()` swaps it in, so a failed or killed build
 /// leaves the previous output as it was. Files whose bytes match the previous
 /// output are hard-linked from it instead of written again.
-public final class StagingOutput: @unchecked Sendable {
+public final class StagingOutput: SiteOutput, @unchecked Sendable {
     public let output: URL
     let staging: URL
     /// The two folders as paths, worked out once rather than per file.

@@ -125,7 +125,7 @@ struct SitePlan {
     static let writers = ConcurrentMap.cores + 1
 
     /// Makes every file and writes it when `output` is given; returns the count.
-    func produce(into output: StagingOutput?, assetsFolder: URL, progress: (@Sendable (Int, Int) -> Void)?) throws -> Int {
+    func produce(into output: (any SiteOutput)?, assetsFolder: URL, progress: (@Sendable (Int, Int) -> Void)?) throws -> Int {
         let jobs = self.jobs(assetsFolder: assetsFolder)
         let done = Counter()
         func write(_ contents: Contents, to path: String) throws {

@@ -27,7 +27,7 @@ enum Conformance {
 enum Repository {
     static let root: URL = {
         var url = URL(fileURLWithPath: #filePath)
-        // Tests/NoteSiteCoreTests/Support/Conformance.swift -> repository root
+        // Tests/NoteSiteCoreTests/TestSupport/Conformance.swift -> repository root
         for _ in 0..<4 { url.deleteLastPathComponent() }
         return url
     }()
