@@ -72,7 +72,16 @@ extension CommandSpec {
         arguments: [.init(name: "dir", help: "The folder to create (default: .).", required: false)],
         options: [])
 
-    static let all: [CommandSpec] = [.build, .check, .new, .initSite]
+    static let clean = CommandSpec(
+        name: "clean",
+        abstract: "Remove the output folder and what notesite keeps beside it.",
+        discussion: "Removes only an output that notesite made, and its hidden ._site.notesite-* siblings.",
+        arguments: [.init(name: "site-dir", help: "The site folder (default: .).", required: false)],
+        options: [
+            .init(name: "output", short: "o", valueName: "dir", help: "The output folder (default: <site-dir>/_site)."),
+        ])
+
+    static let all: [CommandSpec] = [.build, .check, .new, .initSite, .clean]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }

@@ -11,6 +11,8 @@ public struct BuildOptions: Sendable {
     public var force = false
     /// `false` for `notesite check`: everything but writing.
     public var write = true
+    /// How long to wait for another build of the same output (SPEC §10).
+    public var lockTimeout = 60.0
 
     public init(site: SitePaths, output: URL, outputDisplay: String) {
         self.site = site
@@ -64,7 +66,8 @@ public struct SiteBuilder: Sendable {
         if options.write {
             do {
                 staging = try StagingOutput(output: options.output, siteFolder: options.site.root,
-                                            force: options.force, displayPath: options.outputDisplay)
+                                            force: options.force, displayPath: options.outputDisplay,
+                                            lockTimeout: options.lockTimeout)
             } catch {
                 report.diagnostics.append(error.diagnostic)
                 return report
