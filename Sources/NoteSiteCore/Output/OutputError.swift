@@ -9,7 +9,7 @@ public struct OutputError: DiagnosticConvertible, Equatable {
         case notAFolder
         case cannotWrite(String)
         /// Another build holds the output's lock (its pid, when known).
-        case locked(holder: Int32?, seconds: Int)
+        case locked(holder: Int32?, seconds: Double)
         /// A sibling with one of notesite's reserved names that notesite did not make.
         case siblingInTheWay
         /// notesite's own previous build beside the output cannot be changed or removed.
@@ -54,7 +54,7 @@ public struct OutputError: DiagnosticConvertible, Equatable {
             return Diagnostic(path: path, message: "cannot write the output: \(detail)")
         case .locked(let holder, let seconds):
             let who = holder.map { "process \($0)" } ?? "another process"
-            return Diagnostic(path: path, message: "another notesite build (\(who)) has held this output folder's lock for \(seconds) s",
+            return Diagnostic(path: path, message: "another notesite build (\(who)) is writing this output folder; gave up waiting after \(String(format: "%g", seconds)) s",
                               hint: holder.map { "wait for it to finish, or stop it with 'kill \($0)'" } ?? "wait for the other build to finish")
         case .siblingInTheWay:
             return Diagnostic(path: path, message: "this name is reserved for notesite's own files beside the output, but notesite did not make what is there",

@@ -33,7 +33,7 @@ final class OutputLock: @unchecked Sendable {
             let holder = Self.holder(fd)
             close(fd)
             if DispatchTime.now().uptimeNanoseconds >= deadline {
-                throw OutputError(path: displayPath, reason: .locked(holder: holder, seconds: Int(timeout.rounded())))
+                throw OutputError(path: displayPath, reason: .locked(holder: holder, seconds: timeout))
             }
             usleep(50_000)
         }

@@ -36,6 +36,7 @@ extension StagingOutput {
                     throw OutputError(path: siblings.display.output,
                                       reason: .cannotWrite("cannot exchange it with the new output: \(String(cString: strerror(errno)))"))
                 }
+                Failpoint.exchanged.reached()
                 // The previous output is now the staging folder: keep what is
                 // known of it, and mark it as notesite's even if it was an
                 // output replaced with --force.
@@ -66,6 +67,7 @@ extension StagingOutput {
                 }
             }
         }
+        Failpoint.pruning.reached()
         // Deepest first: a folder can go only once it is empty.
         for path in emptied.sorted(by: { $0.utf8.count > $1.utf8.count }) {
             guard rmdir(stagingPath + "/" + path) == 0 || errno == ENOENT else { throw failure(path) }

@@ -64,19 +64,14 @@ extension StagingOutput {
     /// file that may be open or linked elsewhere is never truncated.
     private func create(_ relativePath: String, always: Bool = false) throws(OutputError) -> (Int32, String) {
         let direct = !always && before.entries[relativePath] == nil
-        let path = direct ? stagingPath + "/" + relativePath : try temporaryPath()
+        let path = direct ? stagingPath + "/" + relativePath : temporaryPath()
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw failure(relativePath) }
         return (fd, path)
     }
 
-    private func temporaryPath() throws(OutputError) -> String {
-        let folder = stagingPath + "/" + Self.temporaryFolder
-        let number = temporaries.increment()
-        if number == 1 || access(folder, F_OK) != 0 {
-            guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { throw failure(Self.temporaryFolder) }
-        }
-        return folder + "/\(number)"
+    private func temporaryPath() -> String {
+        stagingPath + "/" + Self.temporaryFolder + "/\(temporaries.increment())"
     }
 
     /// Moves a file just written to its place and records what it holds.
@@ -112,6 +107,7 @@ extension StagingOutput {
     func record(_ path: String, _ digest: String, _ stamp: FileStamp) {
         let shard = shard(for: path)
         shard.lock.withLock { shard.records[path] = OutputState.Record(digest: digest, stamp: stamp) }
+        if written.increment() == 50 { Failpoint.writing.reached() }
     }
 
     /// The error for the last failed call on `relativePath`. Permission

@@ -26,6 +26,7 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     /// writers on several threads seldom wait for the same lock.
     let shards = (0..<16).map { _ in Shard() }
     let temporaries = Counter()
+    let written = Counter()
     var signalToken = 0
 
     static let stagingMarker = ".notesite-staging"
@@ -62,9 +63,19 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
             }
         }
         self.known = known
+        // Made once, here: after a signal removes it, a writer still running
+        // fails to create files in it instead of making it again.
+        let temporary = stagingPath + "/" + Self.temporaryFolder
+        guard mkdir(temporary, 0o755) == 0 || errno == EEXIST else {
+            let error = OutputError(path: siblings.display.staging, reason: fresh ? .cannotWrite(String(cString: strerror(errno)))
+                                                                               : .cannotUpdatePrevious(String(cString: strerror(errno))))
+            lock.release()
+            throw error
+        }
         shard(for: "").folders.insert("")
         let (siblings, fresh) = (siblings, fresh)
         signalToken = Interruption.onSignal { Self.abandon(siblings, fresh: fresh) }
+        Failpoint.prepared.reached()
     }
 
     /// The folder a build writes: a symlink's target, so that the exchange
@@ -105,7 +116,8 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
         if fresh {
             if rename(siblings.staging, siblings.trash) == 0 { TreeRemover.remove(siblings.trash) }
         } else {
-            TreeRemover.remove(siblings.staging + "/" + temporaryFolder)
+            let temporary = siblings.staging + "/" + temporaryFolder, aside = siblings.trash
+            if rename(temporary, aside) == 0 { TreeRemover.remove(aside) }
         }
     }
 
