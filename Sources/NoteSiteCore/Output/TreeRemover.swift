@@ -56,7 +56,7 @@ enum TreeRemover {
     }
 
     /// Runs `body` on every path, on up to `threads` threads.
-    private static func inParallel(_ paths: [String], _ body: (String) -> Int32) {
+    private static func inParallel(_ paths: [String], _ body: @Sendable (String) -> Int32) {
         if paths.count < 64 {
             for path in paths { _ = body(path) }
             return
