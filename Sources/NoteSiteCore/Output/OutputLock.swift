@@ -7,6 +7,9 @@ import Foundation
 final class OutputLock: @unchecked Sendable {
     private let path: String
     private var fd: Int32
+    /// When the lock was taken, by the file system's clock (ns): every
+    /// change made later has a time at least this.
+    private(set) var since: Int64 = 0
 
 
     /// Waits up to `timeout` seconds for the lock at `path`. `displayPath`
@@ -25,6 +28,8 @@ final class OutputLock: @unchecked Sendable {
                 if Self.sameFile(fd, path) {
                     self.fd = fd
                     Self.recordHolder(fd)
+                    var info = stat()
+                    if fstat(fd, &info) == 0 { since = FileStamp(info).modified }
                     return
                 }
                 close(fd)

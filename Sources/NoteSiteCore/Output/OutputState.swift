@@ -29,6 +29,21 @@ struct OutputState: Sendable {
 
     var trees: [TreeID: [String: Record]] = [:]
 
+    /// What the output was built from: every input file's stamp, and the
+    /// build's settings (notesite's own identity included). Empty when the
+    /// build cannot vouch for them.
+    var inputs: [String: FileStamp] = [:]
+    var settings = ""
+    /// When the build that wrote this began (a file-system time, ns).
+    var since: Int64 = 0
+    /// What the build reported.
+    var summary: Summary?
+
+    struct Summary: Equatable, Sendable {
+        var versions: Int
+        var files: Int
+    }
+
     static let header = "notesite-state 1"
 
     init() {}
@@ -42,6 +57,7 @@ struct OutputState: Sendable {
         var current: TreeID?
         for line in lines {
             let fields = line.split(separator: "\t", maxSplits: 5, omittingEmptySubsequences: false)
+            if readHeader(fields) { continue }
             if fields.count == 3, fields[0] == "tree", let device = UInt64(fields[1]), let inode = UInt64(fields[2]) {
                 current = TreeID(device: device, inode: inode)
                 trees[current!, default: [:]] = [:]
@@ -55,8 +71,31 @@ struct OutputState: Sendable {
         }
     }
 
+    /// The lines outside the trees; true when `fields` was one.
+    private mutating func readHeader(_ fields: [Substring]) -> Bool {
+        switch fields.first {
+        case "settings"?: settings = fields.dropFirst().joined(separator: "\t")
+        case "since"? where fields.count == 2: since = Int64(fields[1]) ?? 0
+        case "summary"? where fields.count == 3:
+            if let versions = Int(fields[1]), let files = Int(fields[2]) { summary = Summary(versions: versions, files: files) }
+        case "input"? where fields.count == 6:
+            guard let size = Int64(fields[1]), let inode = UInt64(fields[2]),
+                  let modified = Int64(fields[3]), let changed = Int64(fields[4]) else { return true }
+            inputs[String(fields[5])] = FileStamp(size: size, inode: inode, modified: modified, changed: changed)
+        default: return false
+        }
+        return true
+    }
+
     var text: String {
         var text = Self.header + "\n"
+        if !inputs.isEmpty, let summary {
+            text += "settings\t\(settings.replacingOccurrences(of: "\n", with: " "))\nsince\t\(since)\n"
+            text += "summary\t\(summary.versions)\t\(summary.files)\n"
+            for (path, s) in inputs.sorted(by: { $0.key.precedesInByteOrder($1.key) }) {
+                text += "input\t\(s.size)\t\(s.inode)\t\(s.modified)\t\(s.changed)\t\(path)\n"
+            }
+        }
         for (tree, records) in trees.sorted(by: { ($0.key.device, $0.key.inode) < ($1.key.device, $1.key.inode) }) {
             text += "tree\t\(tree.device)\t\(tree.inode)\n"
             text.reserveCapacity(text.utf8.count + records.count * 140)

@@ -30,6 +30,12 @@ extension StagingOutput {
         try Interruption.uninterrupted { () throws(OutputError) in
             unlink(stagingPath + "/" + Self.stagingMarker)
             var next = OutputState()
+            if let remembered {
+                next.inputs = remembered.inputs
+                next.settings = remembered.settings
+                next.summary = remembered.summary
+                next.since = lock.since
+            }
             if let tree = stagingTree { next.trees[tree] = records }
             if FileManager.default.fileExists(atPath: output.path) {
                 guard AtomicSwap.exchange(stagingPath, output.path) else {

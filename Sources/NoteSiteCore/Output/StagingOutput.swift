@@ -28,6 +28,9 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     let temporaries = Counter()
     let written = Counter()
     var signalToken = 0
+    /// What the build was made from, for the next build to compare (see
+    /// `OutputClaim.unchanged`); set before `commit()`.
+    var remembered: (inputs: [String: FileStamp], settings: String, summary: OutputState.Summary)?
 
     static let stagingMarker = ".notesite-staging"
     static let temporaryFolder = ".notesite-new"
@@ -35,26 +38,25 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     /// Checks the refusals of SPEC §10, takes the output's lock (waiting up
     /// to `lockTimeout` seconds for another build) and prepares the staging
     /// folder: the back buffer when one is there, else an empty folder.
-    public init(output: URL, siteFolder: URL, force: Bool, displayPath: String,
-                lockTimeout: Double = 60) throws(OutputError) {
-        let real = try Self.resolve(output.standardizedFileURL, displayPath: displayPath)
-        try OutputGuard.check(output: real, siteFolder: siteFolder, force: force, displayPath: displayPath)
-        self.output = real
-        siblings = OutputSiblings(output: real.path, displayPath: displayPath)
+    public convenience init(output: URL, siteFolder: URL, force: Bool, displayPath: String,
+                            lockTimeout: Double = 60) throws(OutputError) {
+        try self.init(claim: OutputClaim(output: output, siteFolder: siteFolder, force: force,
+                                         displayPath: displayPath, lockTimeout: lockTimeout))
+    }
+
+    /// Prepares the staging folder of an output already claimed.
+    init(claim: OutputClaim) throws(OutputError) {
+        output = claim.output
+        siblings = claim.siblings
         staging = URL(fileURLWithPath: siblings.staging)
         stagingPath = siblings.staging
-        do {
-            try FileManager.default.createDirectory(at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw OutputError(path: displayPath, reason: .cannotWrite(error.localizedDescription))
-        }
-        lock = try OutputLock(path: siblings.lock, timeout: lockTimeout, displayPath: displayPath)
+        lock = claim.lock
         if access(siblings.trash, F_OK) == 0 || errno != ENOENT { TreeRemover.remove(siblings.trash) }
         fresh = try Self.prepare(siblings)
         do { before = fresh ? TreeScan() : try TreeScan(root: stagingPath) } catch {
             throw OutputError(path: siblings.display.staging, reason: .cannotUpdatePrevious(String(cString: strerror(error.code))))
         }
-        state = OutputState(contentsOf: siblings.state)
+        state = claim.state
         stagingTree = OutputState.TreeID.of(stagingPath)
         var known: [String: String] = [:]
         if let tree = stagingTree, let records = state.trees[tree] {
@@ -76,17 +78,6 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
         let (siblings, fresh) = (siblings, fresh)
         signalToken = Interruption.onSignal { Self.abandon(siblings, fresh: fresh) }
         Failpoint.prepared.reached()
-    }
-
-    /// The folder a build writes: a symlink's target, so that the exchange
-    /// happens beside the real folder and the link keeps pointing at it.
-    private static func resolve(_ output: URL, displayPath: String) throws(OutputError) -> URL {
-        if displayPath.isEmpty { throw OutputError(path: displayPath, reason: .emptyPath) }
-        var info = stat()
-        guard lstat(output.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return output }
-        guard let target = realpath(output.path, nil) else { throw OutputError(path: displayPath, reason: .danglingLink) }
-        defer { free(target) }
-        return URL(fileURLWithPath: String(cString: target)).standardizedFileURL
     }
 
     /// Makes the staging folder ready; true when it was made empty.
