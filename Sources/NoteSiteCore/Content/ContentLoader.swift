@@ -36,7 +36,8 @@ public struct ContentLoader: Sendable {
         let validator = ReleaseValidator(
             config: config,
             markdown: MarkdownRenderer(options: MarkdownOptions(
-                smartPunctuation: config.smartPunctuation, unsafeHTML: config.unsafeHTML, rewriteURL: SiteURL.markRelative)),
+                smartPunctuation: config.smartPunctuation, unsafeHTML: config.unsafeHTML, hardBreaks: config.hardBreaks,
+                rewriteURL: SiteURL.markRelative)),
             icons: icons, assets: AssetResolver(contentFolder: site.content))
         var releases = loadReleases(with: validator, into: &diagnostics)
         releases = releases.filter { includeDrafts || !$0.isDraft }
@@ -91,6 +92,12 @@ public struct ContentLoader: Sendable {
             }
             // The theme writes assets/notesite.css; an asset there would be
             // dropped or clash with it half-way through writing.
+            if file == "notesite-filter.js" || file.hasPrefix("notesite-filter.js/") {
+                diagnostics.append(Diagnostic(path: site.display("content/assets/" + file),
+                    message: "assets/notesite-filter.js is the theme's changelog filter and cannot be an asset",
+                    hint: "rename it; to change the filter, put notesite-filter.js in templates/"))
+                continue
+            }
             if file == "notesite.css" || file.hasPrefix("notesite.css/") {
                 diagnostics.append(Diagnostic(path: site.display("content/assets/" + file),
                     message: "assets/notesite.css is the theme's stylesheet and cannot be an asset",

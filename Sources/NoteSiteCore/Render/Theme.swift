@@ -6,6 +6,8 @@ struct Theme: Sendable {
     let templates: TemplateLibrary
     let stylesheet: String
     let widgetScript: String
+    /// `assets/notesite-filter.js`: the changelog's instant label filter.
+    let filterScript: String
 
     /// Loads the theme; problems in the site's own templates name their file.
     static func load(site: SitePaths) throws -> Theme {
@@ -16,6 +18,7 @@ struct Theme: Sendable {
         var pageCSS = ThemeFiles.text("theme/notesite.css") ?? ""
         var sheetCSS = ThemeFiles.text("theme/sheet.css") ?? ""
         var widgetScript = ThemeFiles.text("theme/whats-new.js") ?? ""
+        var filterScript = ThemeFiles.text("theme/notesite-filter.js") ?? ""
         var overrides: [String: String] = [:]
         var overridePaths: [String: String] = [:]
         for file in ContentFiles.regularFiles(below: site.templates) where !file.contains("/") {
@@ -30,6 +33,7 @@ struct Theme: Sendable {
             case "notesite.css": pageCSS = text
             case "sheet.css": sheetCSS = text
             case "whats-new.js": widgetScript = text
+            case "notesite-filter.js": filterScript = text
             default:
                 guard file.hasSuffix(".mustache") else { continue }
                 let name = String(file.dropLast(".mustache".count))
@@ -38,6 +42,7 @@ struct Theme: Sendable {
             }
         }
         let library = try TemplateLibrary(sources: sources).merging(overrides, sourcePaths: overridePaths)
-        return Theme(templates: library, stylesheet: pageCSS + "\n" + sheetCSS, widgetScript: widgetScript)
+        return Theme(templates: library, stylesheet: pageCSS + "\n" + sheetCSS, widgetScript: widgetScript,
+                     filterScript: filterScript)
     }
 }
