@@ -41,6 +41,8 @@ struct IconCatalog: Sendable {
                 data = read
             } catch {
                 diagnostics.append(error)
+                // Known by name, so features using it are not also told it is unknown.
+                icons[String(file.dropLast(4))] = ""
                 continue
             }
             guard let svg = SVGSanitizer.sanitize(data) else {
