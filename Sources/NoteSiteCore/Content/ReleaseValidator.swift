@@ -79,6 +79,7 @@ extension ReleaseValidator {
             release.labels = labels
             release.isYanked = s.yanked ?? false
             release.build = build
+            release.bodyLine = s.body == nil ? bodyLine : nil
             return release
         }
 
