@@ -8,7 +8,12 @@ enum ChangeListParser {
         var contentColumn = 0
         var markerIndent: Int?
         var previousBlank = false
+        // Whether the fenced code block the line is in belongs to the current item.
+        var fenceInItem = false
+        var previousInCode = false
         for line in lines {
+            defer { previousInCode = line.inCode }
+            if line.inCode && !previousInCode { fenceInItem = !items.isEmpty && line.indent >= contentColumn }
             if line.isBlank {
                 if !items.isEmpty { items[items.count - 1].append("") }
                 previousBlank = true
@@ -19,9 +24,12 @@ enum ChangeListParser {
                 markerIndent = markerIndent ?? indent
                 contentColumn = column
                 items.append([first])
-            } else if !items.isEmpty, line.indent >= contentColumn || line.inCode {
+            } else if line.inCode {
+                guard fenceInItem else { return nil }
                 items[items.count - 1].append(dropIndent(line.text, contentColumn))
-            } else if !items.isEmpty, !previousBlank {
+            } else if !items.isEmpty, line.indent >= contentColumn {
+                items[items.count - 1].append(dropIndent(line.text, contentColumn))
+            } else if !items.isEmpty, !previousBlank, !previousInCode {
                 // A lazy continuation line of the item's paragraph.
                 items[items.count - 1].append(line.text.trimmingCharacters(in: .whitespaces))
             } else {

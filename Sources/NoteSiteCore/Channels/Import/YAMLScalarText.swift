@@ -28,10 +28,12 @@ enum YAMLScalarText {
     }
 
     /// Lines without trailing spaces, tabs or control characters, the first
-    /// not indented: a `|-` block gives them back unchanged.
+    /// that is not empty not indented (YAML takes the block's indent from
+    /// it): a `|-` block gives them back unchanged.
     private static func isLiteralSafe(_ text: String) -> Bool {
-        guard let first = text.first, first != " ", !text.hasSuffix("\n") else { return false }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.first(where: { !$0.isEmpty }), first.first != " ", !text.hasSuffix("\n") else { return false }
+        for line in lines {
             if line.last == " " { return false }
             for scalar in line.unicodeScalars where scalar.value < 0x20 || scalar.value == 0x7F || isLineBreak(scalar) {
                 return false
