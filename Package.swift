@@ -11,14 +11,14 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCmark", pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"])]),
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]),
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // Linux only: malloc for the notesite binary (see Sources/notesite/Allocator.swift).
         .systemLibrary(
             name: "CMimalloc",
-            providers: [.apt(["libmimalloc-dev"])]),
+            providers: [.apt(["libmimalloc-dev"]), .brew(["mimalloc"])]),
         .target(
             name: "NoteSiteTheme",
             path: "Templates",

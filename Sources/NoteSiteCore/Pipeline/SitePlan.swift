@@ -13,7 +13,8 @@ struct SitePlan {
     init(site: LoadedSite, theme: Theme) {
         self.site = site
         self.theme = theme
-        widgetReleases = site.releases.filter { !$0.isDraft }
+        // Drafts and yanked versions never reach the widget nor become current (SPEC §6, §7).
+        widgetReleases = site.releases.filter { !$0.isDraft && !$0.isYanked }
         let versions = widgetReleases.map(\.version)
         currentVersion = site.config.currentVersion ?? WhatsNewSelection.siteCurrentVersion(available: versions)
         if let current = currentVersion, let pick = WhatsNewSelection.standaloneVersion(current: current, available: versions) {
@@ -93,13 +94,14 @@ struct SitePlan {
         }
         for release in site.releases {
             // The sheet is rendered once for its standalone page and, unless a
-            // draft, for the widget's data script.
+            // draft or yanked, for the widget's data script.
             let page = Routes.file(of: Routes.whatsNew(release.version))
-            let paths = release.isDraft ? [page] : [page, Routes.whatsNewData(release.version)]
+            let pageOnly = release.isDraft || release.isYanked
+            let paths = pageOnly ? [page] : [page, Routes.whatsNewData(release.version)]
             jobs.append(Job(paths: paths) {
                 let sheet = try r.sheetFragment(release)
                 let html = try r.whatsNew(release, route: Routes.whatsNew(release.version), sheetFragment: sheet)
-                return release.isDraft ? [.text(html)] : [.text(html), .text(widget.notesScript(for: release, sheetHTML: sheet))]
+                return pageOnly ? [.text(html)] : [.text(html), .text(widget.notesScript(for: release, sheetHTML: sheet))]
             })
         }
         if let standalone {
