@@ -26,6 +26,7 @@ public enum NoteSiteCommand {
             case "new": return ScaffoldCommand.newVersion(arguments)
             case "init": return ScaffoldCommand.initSite(arguments)
             case "import": return ImportCommand(arguments: arguments, values: values, flags: flags).run()
+            case "export": return ExportCommand(arguments: arguments, values: values).run()
             default: return 64
             }
         }

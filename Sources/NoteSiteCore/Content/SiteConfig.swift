@@ -30,6 +30,8 @@ public struct SiteConfig: Sendable {
     public var storage = Storage.local
     public var skipFirstVisit = false
     public var feedLimit = 50
+    /// `export:`, for `notesite export` (SPEC §12).
+    public var export = ExportSettings()
 
     public init() {}
 
