@@ -6,7 +6,8 @@ struct SparkleNotesPage: Sendable {
     let baseURL: String
 
     func html(of release: Release, language: String) -> String {
-        let title = release.title?.text ?? "\(config.appName.map { $0 + " " } ?? "")\(release.version.canonical)"
+        // As on the sheet: without a title of its own, a version shows the site's widget title.
+        let title = release.title?.text ?? config.widgetTitle
         var parts: [String] = []
         parts.append("<h1>\(release.title?.html ?? HTMLText.escape(title))</h1>")
         if let date = release.date { parts.append("<p class=\"date\">\(release.version.canonical) · \(date)</p>") }

@@ -42,8 +42,7 @@ extension KeepAChangelogReader {
     /// The change type a `### Added` line opens, if any.
     private func changeType(_ line: MarkdownLine) -> String? {
         guard isLevel3Heading(line) else { return nil }
-        let title = line.text.drop { $0 == " " }.dropFirst(3).trimmingCharacters(in: .whitespaces)
-            .trimmingCharacters(in: CharacterSet(charactersIn: ":#")).trimmingCharacters(in: .whitespaces).lowercased()
+        let title = Self.typeName(String(line.text.drop { $0 == " " }.dropFirst(3)))
         return ImportedVersion.changeTypes.contains(title) ? title : nil
     }
 

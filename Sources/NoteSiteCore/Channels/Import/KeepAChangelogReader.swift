@@ -68,6 +68,10 @@ struct KeepAChangelogReader {
             case .heading(let level, let text, let column) where level <= 2:
                 if level == 1 {
                     result.note(path, line: line.number, "skipped: the title \"\(text)\" is not part of a version")
+                } else if !sections.isEmpty, ImportedVersion.changeTypes.contains(Self.typeName(text)) {
+                    // `## Added` inside a version can only mean the change type one level down.
+                    result.note(path, line: line.number, "read \"## \(text)\" as \"### \(text)\", a change type of the version above")
+                    sections[sections.count - 1].lines.append(MarkdownLine(number: line.number, text: "### " + text))
                 } else {
                     sections.append(Section(heading: ChangelogHeading(text), line: line.number, column: column, lines: []))
                 }
@@ -154,5 +158,10 @@ struct KeepAChangelogReader {
                         "\"\(text)\" is not a semantic version", hint: error.hint)
             return nil
         }
+    }
+
+    /// A heading's text as a change type name: `Added:` and `ADDED` are `added`.
+    static func typeName(_ text: String) -> String {
+        text.trimmingCharacters(in: CharacterSet(charactersIn: ":# \t")).lowercased()
     }
 }
