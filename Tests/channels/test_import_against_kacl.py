@@ -7,7 +7,7 @@ import re
 import kacl
 import pytest
 
-from conftest import CHANGELOGS, read_version_files
+from channel_support import CHANGELOGS, notesite, read_version_files, run  # noqa: F401 (fixtures)
 
 TYPES = ["Added", "Changed", "Deprecated", "Removed", "Fixed", "Security"]
 

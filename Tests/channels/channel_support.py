@@ -1,5 +1,6 @@
-"""Shared fixtures for the import and export checks: the notesite binary and
-small helpers to run it and read the version files it writes."""
+"""Fixtures and helpers for the import and export checks: the notesite binary
+and small helpers to run it and read the version files it writes. Tests import
+them by name; a conftest.py here would shadow the browser checks' own."""
 import os
 import pathlib
 import subprocess
