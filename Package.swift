@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// mimalloc replaces malloc in the notesite binary on Linux. scripts/release
+// sets NOTESITE_STATIC_RELEASE and leaves it out: Debian ships mimalloc only
+// as a shared library, and the release binary links its C libraries statically.
+let allocator: [Target.Dependency] = Context.environment["NOTESITE_STATIC_RELEASE"] == nil
+    ? [.target(name: "CMimalloc", condition: .when(platforms: [.linux]))] : []
+
 let package = Package(
     name: "notesite",
     platforms: [.macOS(.v13)],
@@ -32,7 +38,7 @@ let package = Package(
             dependencies: ["NoteSiteCore"]),
         .executableTarget(
             name: "notesite",
-            dependencies: ["NoteSiteCLI", .target(name: "CMimalloc", condition: .when(platforms: [.linux]))]),
+            dependencies: ["NoteSiteCLI"] + allocator),
         .executableTarget(
             name: "bench-markdown",
             dependencies: ["NoteSiteCore"],
