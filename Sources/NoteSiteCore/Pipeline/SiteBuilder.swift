@@ -58,6 +58,8 @@ public struct SiteBuilder: Sendable {
             return report
         }
         guard !site.hasErrors else { return report }
+        // Store texts over their limits warn here for exactly what `export fastlane` would write (SPEC §12).
+        report.diagnostics += StoreTextPlan(site: site, languages: ExportLanguage.all(of: site)).limitDiagnostics(.warning)
         report.versions = site.releases.count
         let plan = SitePlan(site: site, theme: theme)
         var staging: StagingOutput?
