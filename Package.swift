@@ -28,8 +28,11 @@ let package = Package(
             name: "NoteSiteCore",
             dependencies: ["CCmark", "CYAML", "NoteSiteTheme"]),
         .target(
-            name: "NoteSiteCLI",
+            name: "NoteSiteServe",
             dependencies: ["NoteSiteCore"]),
+        .target(
+            name: "NoteSiteCLI",
+            dependencies: ["NoteSiteCore", "NoteSiteServe"]),
         .executableTarget(
             name: "notesite",
             dependencies: ["NoteSiteCLI", .target(name: "CMimalloc", condition: .when(platforms: [.linux]))]),
@@ -46,6 +49,9 @@ let package = Package(
         .testTarget(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore"]),
+        .testTarget(
+            name: "NoteSiteServeTests",
+            dependencies: ["NoteSiteServe"]),
     ]
 )
 
