@@ -65,7 +65,10 @@ enum LiveScript {
         var elements = document.querySelectorAll("[href], [src], [poster], [srcset]");
         for (var i = 0; i < elements.length; i++) {
           var el = elements[i];
-          if (el.tagName === "A") continue;
+          // Links to other documents (a, area, alternate feeds, canonical)
+          // are not shown on the page; stylesheets and icons are.
+          if (el.tagName === "A" || el.tagName === "AREA") continue;
+          if (el.tagName === "LINK" && !/\b(stylesheet|icon|preload|modulepreload|manifest)\b/i.test(el.rel)) continue;
           ["href", "src", "poster"].forEach(function (name) {
             if (el.hasAttribute(name)) add(el.getAttribute(name));
           });
