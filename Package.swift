@@ -34,8 +34,11 @@ let package = Package(
             name: "NoteSiteCore",
             dependencies: ["CCmark", "CYAML", "NoteSiteTheme"]),
         .target(
-            name: "NoteSiteCLI",
+            name: "NoteSiteServe",
             dependencies: ["NoteSiteCore"]),
+        .target(
+            name: "NoteSiteCLI",
+            dependencies: ["NoteSiteCore", "NoteSiteServe"]),
         .executableTarget(
             name: "notesite",
             dependencies: ["NoteSiteCLI"] + allocator),
@@ -52,6 +55,9 @@ let package = Package(
         .testTarget(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore"]),
+        .testTarget(
+            name: "NoteSiteServeTests",
+            dependencies: ["NoteSiteServe"]),
     ]
 )
 
