@@ -12,7 +12,7 @@ enum BootstrapIcons {
     /// The `<svg>` element every icon shares: a 16-unit grid drawn in the
     /// text color, so a feature's `color` applies.
     static func svg(_ inner: some StringProtocol) -> String {
-        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">"# + inner + "</svg>"
+        #"<svg xmlns="http://www.w3.org/2000/svg" fill="currentColor" viewBox="0 0 16 16">"# + inner + "</svg>"
     }
 
     /// Reads the packed lines `name<TAB>markup`; an unreadable set is empty,
