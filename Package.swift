@@ -21,6 +21,10 @@ let package = Package(
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        // Unpacks the built-in icon set (Templates/icons/bootstrap-icons.zlib).
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Linux only: malloc for the notesite binary (see Sources/notesite/Allocator.swift).
         .systemLibrary(
             name: "CMimalloc",
@@ -32,7 +36,7 @@ let package = Package(
             resources: [.embedInCode("theme"), .embedInCode("icons")]),
         .target(
             name: "NoteSiteCore",
-            dependencies: ["CCmark", "CYAML", "NoteSiteTheme"]),
+            dependencies: ["CCmark", "CYAML", "CZlib", "NoteSiteTheme"]),
         .target(
             name: "NoteSiteServe",
             dependencies: ["NoteSiteCore"]),
