@@ -26,6 +26,9 @@ public enum NoteSiteCommand {
             case "new": return ScaffoldCommand.newVersion(arguments)
             case "init": return ScaffoldCommand.initSite(arguments)
             case "clean": return CleanCommand(arguments: arguments, values: values).run()
+            case "import": return ImportCommand(arguments: arguments, values: values, flags: flags).run()
+            case "export": return ExportCommand(arguments: arguments, values: values).run()
+            case "serve": return ServeCommand(arguments: arguments, values: values, flags: flags).run()
             default: return 64
             }
         }

@@ -18,6 +18,8 @@ public struct OutputError: DiagnosticConvertible, Equatable {
         case danglingLink
         /// `-o ''`.
         case emptyPath
+        /// This file system cannot exchange two folders in one step.
+        case cannotExchange
         /// Something of an output that `clean` could not remove.
         case cannotRemove(String)
     }
@@ -68,6 +70,9 @@ public struct OutputError: DiagnosticConvertible, Equatable {
         case .cannotRemove(let detail):
             return Diagnostic(path: path, message: "cannot remove it: \(detail)",
                               hint: "notesite made it; remove it by hand (with sudo if a build ran as root)")
+        case .cannotExchange:
+            return Diagnostic(path: path, message: "this file system cannot replace a folder in one step, so the output cannot be replaced safely",
+                              hint: "run 'notesite clean' and build again, or build to a folder on another file system with -o")
         case .emptyPath:
             return Diagnostic(path: nil, message: "the output folder given with -o is empty",
                               hint: "name a folder, e.g. -o _site")

@@ -38,9 +38,15 @@ extension StagingOutput {
             }
             if let tree = stagingTree { next.trees[tree] = records }
             if FileManager.default.fileExists(atPath: output.path) {
-                guard AtomicSwap.exchange(stagingPath, output.path) else {
+                switch AtomicSwap.swap(stagingPath, output.path) {
+                case .exchanged: break
+                case .unsupported:
+                    // Two renames would leave a moment with no output, or a
+                    // mix after a kill; the old output stays as it is.
+                    throw OutputError(path: siblings.display.output, reason: .cannotExchange)
+                case .failed(let code):
                     throw OutputError(path: siblings.display.output,
-                                      reason: .cannotWrite("cannot exchange it with the new output: \(String(cString: strerror(errno)))"))
+                                      reason: .cannotWrite("cannot exchange it with the new output: \(String(cString: strerror(code)))"))
                 }
                 Failpoint.exchanged.reached()
                 // The previous output is now the staging folder: keep what is

@@ -29,6 +29,8 @@ public struct BuildReport: Sendable {
     public var seconds = 0.0
     /// True when the output was already built from this input and nothing was done.
     public var upToDate = false
+    /// The site's `baseURL` (after any override), when the configuration loaded.
+    public var baseURL: String?
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
 }
 
@@ -37,6 +39,8 @@ public struct SiteBuilder: Sendable {
     public var options: BuildOptions
     /// Called with (done, total) while pages are written.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Where the files go instead of a staging folder (`serve` keeps them in memory).
+    public var output: (any SiteOutput)?
 
     public init(options: BuildOptions) {
         self.options = options
@@ -53,7 +57,7 @@ public struct SiteBuilder: Sendable {
         var report = BuildReport()
         var claim: OutputClaim?
         var inputs: InputStamps?
-        if options.write {
+        if options.write && output == nil {
             do {
                 claim = try OutputClaim(output: options.output, siteFolder: options.site.root, force: options.force,
                                         displayPath: options.outputDisplay, lockTimeout: options.lockTimeout)
@@ -76,12 +80,15 @@ public struct SiteBuilder: Sendable {
         loader.baseURLOverride = options.baseURL
         let site = loader.load()
         report.diagnostics = site.diagnostics
+        report.baseURL = site.config.baseURL
         let theme: Theme
         do { theme = try Theme.load(site: options.site) } catch {
-            report.diagnostics.append(Diagnostic(reporting: error))
+            report.diagnostics += Diagnostic.all(reporting: error)
             return report
         }
         guard !site.hasErrors else { return report }
+        // Store texts over their limits warn here for exactly what `export fastlane` would write (SPEC §12).
+        report.diagnostics += StoreTextPlan(site: site, languages: ExportLanguage.all(of: site)).limitDiagnostics(.warning)
         report.versions = site.releases.count
         let plan = SitePlan(site: site, theme: theme)
         var staging: StagingOutput?
@@ -92,7 +99,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         do {
-            report.files = try plan.produce(into: staging, assetsFolder: options.site.content.appendingPathComponent("assets"),
+            report.files = try plan.produce(into: output ?? staging, assetsFolder: options.site.content.appendingPathComponent("assets"),
                                             progress: progress)
             // Only a build without a word to say can be skipped next time:
             // skipping would silence its warnings.
