@@ -25,6 +25,14 @@ final class OutputClaim: @unchecked Sendable {
         state = OutputState(contentsOf: siblings.state)
     }
 
+    /// A claim that made nothing leaves nothing: a first build that fails
+    /// takes its lock file with it. The file goes while still locked, and a
+    /// build waiting on it notices and takes a new one (`OutputLock`).
+    deinit {
+        let made = [output.path, siblings.staging, siblings.state].contains { (path: String) -> Bool in access(path, F_OK) == 0 }
+        if !made && lock.isHeld { unlink(siblings.lock) }
+    }
+
     /// The folder a build writes: a symlink's target, so that the exchange
     /// happens beside the real folder and the link keeps pointing at it.
     private static func resolve(_ output: URL, displayPath: String) throws(OutputError) -> URL {

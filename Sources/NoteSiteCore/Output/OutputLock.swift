@@ -44,6 +44,8 @@ final class OutputLock: @unchecked Sendable {
         }
     }
 
+    var isHeld: Bool { fd >= 0 }
+
     /// Gives the lock up; the file stays for the next build.
     func release() {
         guard fd >= 0 else { return }

@@ -9,8 +9,9 @@ import Testing
     /// A site built twice, so that a back buffer sits beside the output, then changed.
     static func prepared(_ folder: TemporaryFolder) throws -> (old: ManifestCheck, fresh: TreeDigest) {
         let site = folder("site")
-        try LargeSite.write(count: 120, title: "Before", into: site)
-        for _ in 0..<2 {
+        // Two different builds, so that the output and a back buffer exist.
+        for title in ["Earlier", "Before"] {
+            try LargeSite.write(count: 120, title: title, into: site)
             let run = try NoteSiteBinary.run(["build", "site", "-o", "out", "--quiet"], in: folder.url)
             try #require(run.status == 0, "\(run.stderr)")
         }

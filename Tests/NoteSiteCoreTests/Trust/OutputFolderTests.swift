@@ -109,9 +109,11 @@ import Testing
         let stuck = folder("out/versions/1.3.0/index.html").path
         try #require(Self.protect(stuck, true), "cannot make a file unremovable here")
         defer { _ = Self.protect(stuck, false) }
-        try LargeSite.write(count: 12, title: "Changed", into: folder("site"))
         var results: [ProcessOutput] = []
-        for _ in 0..<3 { results.append(try Self.build(folder)) }
+        for round in 0..<3 {
+            try LargeSite.write(count: 12, title: "Changed \(round)", into: folder("site"))
+            results.append(try Self.build(folder))
+        }
         // The stuck file is the live output at first; once it is the back
         // buffer, bringing it up to date fails and says so.
         let failed = try #require(results.first { $0.status != 0 }, "every build succeeded: \(results.map(\.stderr))")
