@@ -6,7 +6,7 @@
 # `cmark` + `cp -r` of the output, all in the same run, so that the ratios
 # hold however busy the shared machine is.
 #
-# Usage: RUNS=3 [BASE_BIN=/path/to/old/notesite] [N=10000] bench/rebuild.sh
+# Usage: RUNS=3 [BASE_BIN=/path/to/old/notesite] [NOTESITE_BIN=…] [N=10000] bench/rebuild.sh
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -14,8 +14,11 @@ runs=${RUNS:-3}
 n=${N:-10000}
 cache="$here/corpus/out"
 
-swift build -c release --package-path "$root" --product notesite >&2
-bin="$(swift build -c release --package-path "$root" --show-bin-path)/notesite"
+# NOTESITE_BIN skips building (a release binary built already).
+if [ -z "${NOTESITE_BIN:-}" ]; then
+    swift build -c release --package-path "$root" --product notesite >&2
+fi
+bin=${NOTESITE_BIN:-"$(swift build -c release --package-path "$root" --show-bin-path)/notesite"}
 site="$cache/$n"
 if [ ! -d "$site/content" ]; then python3 "$here/corpus/generate.py" "$n" "$site" >&2; fi
 if [ ! -f "$site.bodies.md" ]; then
@@ -35,10 +38,11 @@ first=$(ls "$work/content/versions" | sort | head -n 1)
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 maximum() { sort -n | tail -n 1; }
 
-# Prints "wall_s peak_kb" of one command.
+# Prints "wall_s peak_kb cpu_s" of one command (cpu: user + system time,
+# which a busy shared machine inflates far less than the wall time).
 timed() {
-    /usr/bin/time -f '%e %M' -o "$scratch/t" "$@" > /dev/null 2>&1 || { echo "failed: $*" >&2; cat "$scratch/t" >&2; exit 1; }
-    tail -n 1 "$scratch/t"
+    /usr/bin/time -f '%e %M %U %S' -o "$scratch/t" "$@" > /dev/null 2>&1 || { echo "failed: $*" >&2; cat "$scratch/t" >&2; exit 1; }
+    tail -n 1 "$scratch/t" | awk '{ printf "%s %s %.2f\n", $1, $2, $3 + $4 }'
 }
 
 record() { echo "$2" >> "$scratch/$1"; }
@@ -72,13 +76,16 @@ diff -r -q "$scratch/out" "$scratch/check" > /dev/null && same=yes || same=NO
 fresh=$(cut -d' ' -f1 "$scratch/fresh" | median)
 cm=$(cut -d' ' -f1 "$scratch/cmark" | median)
 cp_s=$(cut -d' ' -f1 "$scratch/copy" | median)
-printf '%-26s %8s %8s %10s\n' build wall_s peak_MB vs_fresh
+fresh_cpu=$(cut -d' ' -f3 "$scratch/fresh" | median)
+printf '%-26s %8s %10s %8s %8s %10s\n' build wall_s wall/fresh cpu_s cpu/fresh peak_MB
 for name in fresh base nochange subtitle add title; do
     [ -f "$scratch/$name" ] || continue
     wall=$(cut -d' ' -f1 "$scratch/$name" | median)
     peak=$(cut -d' ' -f2 "$scratch/$name" | maximum)
-    awk -v name="$name" -v w="$wall" -v p="$peak" -v f="$fresh" 'BEGIN { printf "%-26s %8.2f %8.0f %10.2f\n", name, w, p / 1024, w / f }'
+    cpu=$(cut -d' ' -f3 "$scratch/$name" | median)
+    awk -v name="$name" -v w="$wall" -v p="$peak" -v f="$fresh" -v c="$cpu" -v fc="$fresh_cpu" \
+        'BEGIN { printf "%-26s %8.2f %10.2f %8.2f %8.2f %10.0f\n", name, w, w / f, c, c / fc, p / 1024 }'
 done
-awk -v c="$cm" -v k="$cp_s" -v f="$fresh" 'BEGIN { printf "%-26s %8.2f %8s %10.2f\n", "cmark + cp -r (baseline)", c + k, "-", (c + k) / f;
+awk -v c="$cm" -v k="$cp_s" -v f="$fresh" 'BEGIN { printf "%-26s %8.2f %10.2f\n", "cmark + cp -r (baseline)", c + k, (c + k) / f;
     printf "fresh / (cmark + cp -r): %.2f\n", f / (c + k) }'
 echo "medians of $runs runs; the rebuilt output equals a fresh build of the final input: $same"

@@ -35,7 +35,7 @@ final class OutputClaim: @unchecked Sendable {
 
     /// The folder a build writes: a symlink's target, so that the exchange
     /// happens beside the real folder and the link keeps pointing at it.
-    private static func resolve(_ output: URL, displayPath: String) throws(OutputError) -> URL {
+    static func resolve(_ output: URL, displayPath: String) throws(OutputError) -> URL {
         if displayPath.isEmpty { throw OutputError(path: displayPath, reason: .emptyPath) }
         var info = stat()
         guard lstat(output.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return output }

@@ -9,15 +9,9 @@ public enum OutputCleaner {
     @discardableResult
     public static func clean(output: URL, siteFolder: URL, displayPath: String,
                              lockTimeout: Double = 60) throws(OutputError) -> Bool {
-        if displayPath.isEmpty { throw OutputError(path: displayPath, reason: .emptyPath) }
         var info = stat()
         let isLink = lstat(output.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
-        var real = output.standardizedFileURL
-        if isLink {
-            guard let target = realpath(output.path, nil) else { throw OutputError(path: displayPath, reason: .danglingLink) }
-            real = URL(fileURLWithPath: String(cString: target)).standardizedFileURL
-            free(target)
-        }
+        let real = try OutputClaim.resolve(output.standardizedFileURL, displayPath: displayPath)
         try OutputGuard.check(output: real, siteFolder: siteFolder, force: false, displayPath: displayPath)
         let siblings = OutputSiblings(output: real.path, displayPath: displayPath)
         let parent = real.deletingLastPathComponent().path
