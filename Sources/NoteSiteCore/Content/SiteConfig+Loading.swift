@@ -75,6 +75,7 @@ extension SiteConfig {
             }
             feedLimit = v.value
         }
+        if let v = source.export { export = try ExportSettings(v, path: path) }
     }
 
     /// Overrides baseURL (from `--base-url`), with the same checks.

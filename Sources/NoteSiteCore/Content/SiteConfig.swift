@@ -33,6 +33,8 @@ public struct SiteConfig: Sendable {
     /// The most versions one cumulative sheet or unread count holds.
     public var cumulativeLimit = 10
     public var feedLimit = 50
+    /// `export:`, for `notesite export` (SPEC §12).
+    public var export = ExportSettings()
 
     public init() {}
 

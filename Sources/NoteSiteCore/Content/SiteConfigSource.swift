@@ -11,9 +11,10 @@ struct SiteConfigSource: Decodable {
     var layout: LayoutSource?
     var widget: Widget?
     var feeds: Feeds?
+    var export: ExportSource?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, description, baseURL, language, app, paging, markdown, theme, layout, widget, feeds
+        case title, description, baseURL, language, app, paging, markdown, theme, layout, widget, feeds, export
     }
 
     struct App: Decodable {

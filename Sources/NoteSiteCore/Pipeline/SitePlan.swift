@@ -131,7 +131,7 @@ struct SitePlan {
             let url = assetsFolder.appendingPathComponent(file)
             jobs.append(Job(path: "assets/" + file) {
                 guard let data = FileManager.default.contents(atPath: url.path) else {
-                    throw Diagnostic(path: "content/assets/" + file, message: "cannot read the asset")
+                    throw Diagnostic(path: site.assetsDisplay + "/" + file, message: "cannot read the asset")
                 }
                 return .bytes([UInt8](data))
             })
