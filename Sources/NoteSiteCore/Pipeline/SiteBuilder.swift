@@ -59,10 +59,12 @@ public struct SiteBuilder: Sendable {
         report.baseURL = site.config.baseURL
         let theme: Theme
         do { theme = try Theme.load(site: options.site) } catch {
-            report.diagnostics.append(Diagnostic(reporting: error))
+            report.diagnostics += Diagnostic.all(reporting: error)
             return report
         }
         guard !site.hasErrors else { return report }
+        // Store texts over their limits warn here for exactly what `export fastlane` would write (SPEC §12).
+        report.diagnostics += StoreTextPlan(site: site, languages: ExportLanguage.all(of: site)).limitDiagnostics(.warning)
         report.versions = site.releases.count
         let plan = SitePlan(site: site, theme: theme)
         var staging: StagingOutput?
