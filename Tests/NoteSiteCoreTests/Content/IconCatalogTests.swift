@@ -11,7 +11,8 @@ struct IconCatalogTests {
         let folder = try TemporaryFolder()
         for (name, text) in files { try folder.write(text, to: "icons/" + name) }
         var diagnostics: [Diagnostic] = []
-        let catalog = IconCatalog(customFolder: folder("icons"), displayFolder: "content/icons", diagnostics: &diagnostics)
+        let catalog = IconCatalog(customFolder: folder("icons"), displayFolder: "content/icons",
+                                  files: ContentFiles(site: folder.url), diagnostics: &diagnostics)
         return (catalog, diagnostics)
     }
 
