@@ -84,7 +84,8 @@ public struct Importer: Sendable {
         case .notelet:
             var ignored: [Diagnostic] = []
             let icons = IconCatalog(customFolder: site.content.appendingPathComponent("icons"),
-                                    displayFolder: site.display("content/icons"), diagnostics: &ignored)
+                                    displayFolder: site.display("content/icons"), files: ContentFiles(site: site.root),
+                                    diagnostics: &ignored)
             var reader = NoteletReader(path: source, options: options)
             reader.iconExists = { icons.resolve($0) != nil }
             reader.iconSuggestions = { icons.suggestions(for: $0) }
