@@ -21,6 +21,10 @@ let package = Package(
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        // Unpacks the built-in icon set (Templates/icons/bootstrap-icons.zlib).
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Linux only: malloc for the notesite binary (see Sources/notesite/Allocator.swift).
         .systemLibrary(
             name: "CMimalloc",
@@ -32,10 +36,13 @@ let package = Package(
             resources: [.embedInCode("theme"), .embedInCode("icons")]),
         .target(
             name: "NoteSiteCore",
-            dependencies: ["CCmark", "CYAML", "NoteSiteTheme"]),
+            dependencies: ["CCmark", "CYAML", "CZlib", "NoteSiteTheme"]),
+        .target(
+            name: "NoteSiteServe",
+            dependencies: ["NoteSiteCore"]),
         .target(
             name: "NoteSiteCLI",
-            dependencies: ["NoteSiteCore"]),
+            dependencies: ["NoteSiteCore", "NoteSiteServe"]),
         .executableTarget(
             name: "notesite",
             dependencies: ["NoteSiteCLI"] + allocator),
@@ -52,6 +59,9 @@ let package = Package(
         .testTarget(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore"]),
+        .testTarget(
+            name: "NoteSiteServeTests",
+            dependencies: ["NoteSiteServe"]),
     ]
 )
 

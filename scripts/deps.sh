@@ -14,7 +14,7 @@ if [ "$(uname -s)" = Darwin ]; then
 else
     PLATFORM=debian
     # Debian packages needed to build notesite.
-    BUILD_PACKAGES="libcmark-dev libyaml-dev libmimalloc-dev pkg-config"
+    BUILD_PACKAGES="libcmark-dev libyaml-dev libmimalloc-dev zlib1g-dev pkg-config"
     # Debian packages needed by the test suite and the benchmarks. The fonts make
     # screenshots look as on a real system: Inter for text, Noto for emoji.
     TEST_PACKAGES="cmark chromium chromium-driver default-jre-headless fonts-inter fonts-noto-color-emoji"

@@ -101,7 +101,21 @@ extension CommandSpec {
             .init(name: "version", short: nil, valueName: "v", help: "Export this version only."),
         ])
 
-    static let all: [CommandSpec] = [.build, .check, .new, .initSite, .importNotes, .exportNotes]
+    static let serve = CommandSpec(
+        name: "serve",
+        abstract: "Preview the site: build it in memory, serve it, and rebuild and reload on every change.",
+        discussion: "Nothing is written to disk; _site/ is left as it is. Ctrl-C stops the server.",
+        arguments: [.init(name: "site-dir", help: "The site folder (default: .).", required: false)],
+        options: [
+            .init(name: "port", short: "p", valueName: "n",
+                  help: "The port (default: 4400, or the next free one; 0 for any free port)."),
+            .init(name: "bind", short: nil, valueName: "address", help: "The address to listen on (default: 127.0.0.1)."),
+            .init(name: "drafts", short: nil, valueName: nil, help: "Include draft versions."),
+            .init(name: "open", short: nil, valueName: nil, help: "Open the site in the default browser."),
+            .init(name: "poll", short: nil, valueName: "ms", help: "Watch by listing the files every <ms> milliseconds instead of by file system events."),
+        ])
+
+    static let all: [CommandSpec] = [.build, .check, .new, .initSite, .serve, .importNotes, .exportNotes]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }

@@ -27,6 +27,7 @@ public enum NoteSiteCommand {
             case "init": return ScaffoldCommand.initSite(arguments)
             case "import": return ImportCommand(arguments: arguments, values: values, flags: flags).run()
             case "export": return ExportCommand(arguments: arguments, values: values).run()
+            case "serve": return ServeCommand(arguments: arguments, values: values, flags: flags).run()
             default: return 64
             }
         }

@@ -47,6 +47,7 @@ public struct ContentLoader: Sendable {
         checkDuplicates(releases, into: &diagnostics)
         releases.sort { $0.version > $1.version }
         let assetFiles = listAssets(files, into: &diagnostics)
+        diagnostics += ReleaseCrossCheck(releases: releases, assetFiles: assetFiles).problems()
         if config.baseURL == nil && configLoaded {
             diagnostics.append(Diagnostic(.warning, path: site.display(SiteConfig.fileName),
                 message: "no baseURL: feeds, sitemap and canonical links are left out",

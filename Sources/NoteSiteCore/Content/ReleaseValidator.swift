@@ -61,6 +61,15 @@ extension ReleaseValidator {
                 problems.append(Diagnostic(.warning, path: path, line: line, column: column,
                                            message: warning.message, hint: "link only to http(s), mailto: or site paths"))
             }
+            if let first = rendered.omittedHTML.first {
+                // Once per file: imported notes can hold hundreds of tags.
+                let count = rendered.omittedHTML.count
+                let line = s.body == nil ? bodyLine + first.line - 1 : s.body?.line
+                let column = s.body == nil ? first.column : s.body?.column
+                problems.append(Diagnostic(.warning, path: path, line: line, column: column,
+                    message: count == 1 ? "raw HTML omitted from the body" : "raw HTML omitted from the body in \(count) places, the first here",
+                    hint: "write it in Markdown, or set markdown.unsafeHTML: true in notesite.yml if you trust every version file"))
+            }
             guard let version else { return nil }
             var release = Release(version: version, date: date, isDraft: isDraft, title: title, features: features, pages: pages,
                                   primaryAction: primary, secondaryAction: secondary, layout: layout,
@@ -70,6 +79,7 @@ extension ReleaseValidator {
             release.labels = labels
             release.isYanked = s.yanked ?? false
             release.build = build
+            release.bodyLine = s.body == nil ? bodyLine : nil
             return release
         }
 
