@@ -49,7 +49,7 @@ struct SparkleNotesPage: Sendable {
     /// `color-scheme` meta tag tells the window both are supported).
     private var stylesheet: String {
         """
-                body{margin:0;padding:14px 18px;font:13px/1.5 -apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,sans-serif;\
+        body{margin:0;padding:14px 18px;font:13px/1.5 -apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,sans-serif;\
         color:\(config.text.light);background:\(config.background.light)}
         a{color:inherit}
         .date{color:\(config.secondaryText.light);margin:0 0 1em}
