@@ -8,6 +8,8 @@ public struct LoadedSite: Sendable {
     public var diagnostics: [Diagnostic]
     /// Files of `content/assets/`, relative to that folder.
     public var assetFiles: [String]
+    /// The translations into further languages (SPEC §11).
+    public var translations = TranslationTable()
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -38,7 +40,11 @@ public struct ContentLoader: Sendable {
             markdown: MarkdownRenderer(options: MarkdownOptions(
                 smartPunctuation: config.smartPunctuation, unsafeHTML: config.unsafeHTML, rewriteURL: SiteURL.markRelative)),
             icons: icons, assets: AssetResolver(contentFolder: site.content))
+        let errorsBefore = diagnostics.count { $0.severity == .error }
         var releases = loadReleases(with: validator, into: &diagnostics)
+        let translations = loadTranslations(
+            config: config, validator: validator, originals: releases,
+            originalsComplete: diagnostics.count { $0.severity == .error } == errorsBefore, into: &diagnostics)
         releases = releases.filter { includeDrafts || !$0.isDraft }
         checkDuplicates(releases, into: &diagnostics)
         releases.sort { $0.version > $1.version }
@@ -48,7 +54,9 @@ public struct ContentLoader: Sendable {
                 message: "no baseURL: feeds, sitemap and canonical links are left out",
                 hint: "set baseURL: https://example.com/changelog/ in notesite.yml, or pass --base-url"))
         }
-        return LoadedSite(config: config, releases: releases, diagnostics: diagnostics, assetFiles: assetFiles)
+        var loaded = LoadedSite(config: config, releases: releases, diagnostics: diagnostics, assetFiles: assetFiles)
+        loaded.translations = translations
+        return loaded
     }
 
     private func loadConfig(into diagnostics: inout [Diagnostic]) -> SiteConfig {
