@@ -5,23 +5,43 @@ import Foundation
 struct SitePlan {
     let site: LoadedSite
     let theme: Theme
-    let renderer: PageRenderer
-    let widgetReleases: [Release]
+    /// Every language's share, the default first.
+    let editions: [LanguageEdition]
+    /// One renderer per edition, in the same order.
+    let renderers: [PageRenderer]
+    let links: LanguageLinks
     let currentVersion: SemanticVersion?
-    let standalone: Release?
+    /// The version `whats-new/` shows, in every language that has it.
+    let standaloneVersion: SemanticVersion?
 
     init(site: LoadedSite, theme: Theme) {
         self.site = site
         self.theme = theme
-        widgetReleases = site.releases.filter { !$0.isDraft }
-        let versions = widgetReleases.map(\.version)
+        let editions = [LanguageEdition(site: site)] + site.config.languages.map { LanguageEdition(site: site, language: $0) }
+        self.editions = editions
+        let versions = editions[0].widgetReleases.map(\.version)
         currentVersion = site.config.currentVersion ?? WhatsNewSelection.siteCurrentVersion(available: versions)
         if let current = currentVersion, let pick = WhatsNewSelection.standaloneVersion(current: current, available: versions) {
-            standalone = widgetReleases.first { $0.version == pick }
+            standaloneVersion = pick
         } else {
-            standalone = widgetReleases.first
+            standaloneVersion = versions.first
         }
-        renderer = PageRenderer(templates: theme.templates, config: site.config, releases: site.releases)
+        let standalone = standaloneVersion
+        links = LanguageLinks(editions: zip(site.config.allLanguages, editions).map { settings, edition in
+            LanguageLinks.Edition(tag: settings.tag, name: settings.words.name, isRightToLeft: LanguageTag.isRightToLeft(settings.tag),
+                                  prefix: edition.prefix,
+                                  routes: edition.routes(hasStandalone: Self.standalone(of: edition, version: standalone) != nil))
+        }, baseURL: site.config.baseURL)
+        renderers = editions.map { [links] edition in
+            PageRenderer(templates: theme.templates, config: edition.config, releases: edition.releases,
+                         prefix: edition.prefix, links: links)
+        }
+    }
+
+    /// What `whats-new/` shows in `edition`: the site's pick when that
+    /// language lists it, else its newest release the widget may show.
+    static func standalone(of edition: LanguageEdition, version: SemanticVersion?) -> Release? {
+        edition.widgetReleases.first { $0.version == version } ?? edition.widgetReleases.first
     }
 
     /// One output file: where it goes and how to make its contents. A job may
@@ -60,54 +80,38 @@ struct SitePlan {
     /// build from waiting on them.
     func jobs(assetsFolder: URL) -> [Job] {
         let config = site.config
-        let r = renderer
         func text(_ path: String, _ make: @escaping () throws -> String) -> Job {
             Job(path: path) { .text(try make()) }
         }
         var jobs: [Job] = []
-        let releases = site.releases
         let current = currentVersion
-        jobs.append(Job(path: "notes.json") {
-            .pieces { emit in try NotesJSON.write(config: config, releases: releases, currentVersion: current, to: emit) }
-        })
-        let widget = WidgetData(config: config, releases: widgetReleases, currentVersion: currentVersion)
-        if let baseURL = config.baseURL {
-            let feeds = FeedWriter(config: config, baseURL: baseURL, releases: releases)
-            jobs.append(text("feed.xml") { feeds.atom() })
-            jobs.append(text("feed.json") { feeds.json() })
-            let pages = r.pageCount
-            jobs.append(text("sitemap.xml") { SitemapWriter.document(baseURL: baseURL, changelogPages: pages, releases: releases) })
+        for edition in editions {
+            let releases = edition.releases
+            let prefix = edition.prefix
+            let localized = edition.config
+            jobs.append(Job(path: prefix + "notes.json") {
+                .pieces { emit in
+                    try NotesJSON.write(config: localized, releases: releases, currentVersion: current, prefix: prefix, to: emit)
+                }
+            })
+            if let baseURL = config.baseURL {
+                let feeds = FeedWriter(config: localized, baseURL: baseURL, prefix: prefix, releases: releases)
+                jobs.append(text(prefix + "feed.xml") { feeds.atom() })
+                jobs.append(text(prefix + "feed.json") { feeds.json() })
+            }
         }
+        if let baseURL = config.baseURL {
+            let sitemap = zip(editions, renderers).map { SitemapWriter.Edition(prefix: $0.prefix, changelogPages: $1.pageCount, releases: $0.releases) }
+            let links = self.links
+            jobs.append(text("sitemap.xml") { SitemapWriter.document(baseURL: baseURL, editions: sitemap, links: links) })
+        }
+        let widget = WidgetData(config: config, editions: editions, currentVersion: currentVersion)
         let theme = self.theme
         jobs.append(text("whats-new.js") { widget.script(template: theme.widgetScript) })
-        // Page 1 alone; every further changelog page with the permalink pages
-        // of its releases, which share their data.
-        jobs.append(text(Routes.file(of: Routes.changelog(page: 1))) { try r.changelog(page: 1) })
-        for page in (1...r.pageCount).dropFirst() {
-            let paths = [Routes.file(of: Routes.changelog(page: page))]
-                + r.indices(onPage: page).map { Routes.file(of: Routes.version(site.releases[$0].version)) }
-            jobs.append(Job(paths: paths) { try r.changelogWithVersions(page: page).map(Contents.text) })
+        for (index, (edition, r)) in zip(editions, renderers).enumerated() {
+            jobs += pageJobs(edition, renderer: r, widget: widget.edition(index))
         }
-        for index in r.indices(onPage: 1) {
-            jobs.append(text(Routes.file(of: Routes.version(site.releases[index].version))) { try r.version(at: index) })
-        }
-        for release in site.releases {
-            // The sheet is rendered once for its standalone page and, unless a
-            // draft, for the widget's data script.
-            let page = Routes.file(of: Routes.whatsNew(release.version))
-            let paths = release.isDraft ? [page] : [page, Routes.whatsNewData(release.version)]
-            jobs.append(Job(paths: paths) {
-                let sheet = try r.sheetFragment(release)
-                let html = try r.whatsNew(release, route: Routes.whatsNew(release.version), sheetFragment: sheet)
-                return release.isDraft ? [.text(html)] : [.text(html), .text(widget.notesScript(for: release, sheetHTML: sheet))]
-            })
-        }
-        if let standalone {
-            jobs.append(text(Routes.file(of: Routes.whatsNewCurrent)) {
-                try r.whatsNew(standalone, route: Routes.whatsNewCurrent, sheetFragment: try r.sheetFragment(standalone))
-            })
-        }
-        jobs.append(text("404.html") { try r.notFound() })
+        jobs.append(text("404.html") { try renderers[0].notFound() })
         jobs.append(text("assets/notesite.css") { ThemeStylesheet.css(config: config, themeCSS: theme.stylesheet) })
         for file in site.assetFiles where file != "notesite.css" {
             let url = assetsFolder.appendingPathComponent(file)
@@ -116,6 +120,41 @@ struct SitePlan {
                     throw Diagnostic(path: "content/assets/" + file, message: "cannot read the asset")
                 }
                 return .bytes([UInt8](data))
+            })
+        }
+        return jobs
+    }
+
+    /// One language's changelog, permalink and sheet pages, below its folder.
+    private func pageJobs(_ edition: LanguageEdition, renderer r: PageRenderer, widget: WidgetNotes) -> [Job] {
+        let prefix = edition.prefix
+        let releases = edition.releases
+        var jobs: [Job] = []
+        // Page 1 alone; every further changelog page with the permalink pages
+        // of its releases, which share their data.
+        jobs.append(Job(path: prefix + Routes.file(of: Routes.changelog(page: 1))) { .text(try r.changelog(page: 1)) })
+        for page in (1...r.pageCount).dropFirst() {
+            let paths = [prefix + Routes.file(of: Routes.changelog(page: page))]
+                + r.permalinkIndices(onPage: page).map { prefix + Routes.file(of: Routes.version(releases[$0].version)) }
+            jobs.append(Job(paths: paths) { try r.changelogWithVersions(page: page).map(Contents.text) })
+        }
+        for index in r.permalinkIndices(onPage: 1) {
+            jobs.append(Job(path: prefix + Routes.file(of: Routes.version(releases[index].version))) { .text(try r.version(at: index)) })
+        }
+        for release in releases {
+            // The sheet is rendered once for its standalone page and, unless a
+            // draft, for the widget's data script.
+            let page = prefix + Routes.file(of: Routes.whatsNew(release.version))
+            let paths = release.isDraft ? [page] : [page, prefix + Routes.whatsNewData(release.version)]
+            jobs.append(Job(paths: paths) {
+                let sheet = try r.sheetFragment(release)
+                let html = try r.whatsNew(release, route: Routes.whatsNew(release.version), sheetFragment: sheet)
+                return release.isDraft ? [.text(html)] : [.text(html), .text(widget.notesScript(for: release, sheetHTML: sheet))]
+            })
+        }
+        if let standalone = Self.standalone(of: edition, version: standaloneVersion) {
+            jobs.append(Job(path: prefix + Routes.file(of: Routes.whatsNewCurrent)) {
+                .text(try r.whatsNew(standalone, route: Routes.whatsNewCurrent, sheetFragment: try r.sheetFragment(standalone)))
             })
         }
         return jobs

@@ -2,17 +2,22 @@
 /// `feeds.limit` versions, newest first, never drafts.
 struct FeedWriter {
     let config: SiteConfig
+    /// The site's base URL, which the content's site-relative URLs and the
+    /// default language's pages hang from.
     let baseURL: String
+    /// The feed's language's base URL: `baseURL` plus its folder.
+    let languageURL: String
     let releases: [Release]
 
-    init(config: SiteConfig, baseURL: String, releases: [Release]) {
+    init(config: SiteConfig, baseURL: String, prefix: String = "", releases: [Release]) {
         self.config = config
         self.baseURL = baseURL
+        languageURL = baseURL + prefix
         self.releases = Array(releases.filter { !$0.isDraft && $0.date != nil }.prefix(config.feedLimit))
     }
 
     private func title(of r: Release) -> String {
-        let heading = "Version \(r.version.canonical)"
+        let heading = config.words.text("version", ["version": r.version.canonical])
         guard let title = r.title?.text, !title.isEmpty else { return heading }
         return "\(heading): \(title)"
     }
@@ -32,6 +37,12 @@ struct FeedWriter {
         return html + SiteURL.resolveMarkers(in: r.bodyHTML, root: baseURL)
     }
 
+    /// The permalink of `r`: in the feed's language, or the default
+    /// language's for a version shown untranslated.
+    private func permalink(of r: Release) -> String {
+        (r.fallsBack ? baseURL : languageURL) + Routes.version(r.version)
+    }
+
     private func timestamp(_ r: Release) -> String { (r.date ?? "1970-01-01") + "T00:00:00Z" }
 
     func atom() -> String {
@@ -44,16 +55,16 @@ struct FeedWriter {
             """
         if !config.description.isEmpty { xml += "  <subtitle>\(e(config.description))</subtitle>\n" }
         xml += """
-              <link rel="alternate" type="text/html" href="\(e(baseURL))"/>
-              <link rel="self" type="application/atom+xml" href="\(e(baseURL))feed.xml"/>
-              <id>\(e(baseURL))</id>
+              <link rel="alternate" type="text/html" href="\(e(languageURL))"/>
+              <link rel="self" type="application/atom+xml" href="\(e(languageURL))feed.xml"/>
+              <id>\(e(languageURL))</id>
               <updated>\(releases.first.map(timestamp) ?? "1970-01-01T00:00:00Z")</updated>
               <author><name>\(e(config.appName ?? config.title))</name></author>
               <generator version="\(NoteSite.version)">notesite</generator>
 
             """
         for r in releases {
-            let url = baseURL + Routes.version(r.version)
+            let url = permalink(of: r)
             xml += """
                   <entry>
                     <title type="text">\(e(title(of: r)))</title>
@@ -73,14 +84,14 @@ struct FeedWriter {
         var feed: [(String, JSONValue)] = [
             ("version", .string("https://jsonfeed.org/version/1.1")),
             ("title", .string(config.title)),
-            ("home_page_url", .string(baseURL)),
-            ("feed_url", .string(baseURL + "feed.json")),
+            ("home_page_url", .string(languageURL)),
+            ("feed_url", .string(languageURL + "feed.json")),
         ]
         if !config.description.isEmpty { feed.append(("description", .string(config.description))) }
         feed.append(("language", .string(config.language)))
         feed.append(("authors", .array([.object([("name", .string(config.appName ?? config.title))])])))
         feed.append(("items", .array(releases.map { r in
-            let url = baseURL + Routes.version(r.version)
+            let url = permalink(of: r)
             var item: [(String, JSONValue)] = [
                 ("id", .string(url)), ("url", .string(url)), ("title", .string(title(of: r))),
                 ("content_html", .string(content(of: r))), ("date_published", .string(timestamp(r))),

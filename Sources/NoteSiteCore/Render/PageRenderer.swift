@@ -6,11 +6,17 @@ struct PageRenderer: Sendable {
     let releases: [Release]
     /// The same for every page, so made once.
     let site: MustacheValue
+    /// The folder of this language's pages: `""` for the default, `fr/`.
+    let prefix: String
+    /// Which pages exist in which language, for switchers and alternates.
+    let links: LanguageLinks?
 
-    init(templates: TemplateLibrary, config: SiteConfig, releases: [Release]) {
+    init(templates: TemplateLibrary, config: SiteConfig, releases: [Release], prefix: String = "", links: LanguageLinks? = nil) {
         self.templates = templates
         self.config = config
         self.releases = releases
+        self.prefix = prefix
+        self.links = links
         site = Self.siteContext(config: config)
     }
 
@@ -52,6 +58,8 @@ struct PageRenderer: Sendable {
                 "whatsNew": .string(config.widgetTitle), "continue": .string(config.continueLabel),
                 "next": .string(config.nextLabel), "done": .string(config.doneLabel),
             ],
+            "words": .object(Dictionary(uniqueKeysWithValues: InterfaceWords.keys.map { ($0, .string(config.words.text($0))) })),
+            "languageName": .string(config.words.name),
             "generator": .string("notesite \(NoteSite.version)"),
         ]
     }
@@ -60,13 +68,17 @@ struct PageRenderer: Sendable {
     /// to the site root (404.html uses baseURL's path).
     func pageContext(route: String, title: String, root: String? = nil,
                      prev: String? = nil, next: String? = nil) -> MustacheValue {
-        let root = root ?? Routes.root(from: route)
+        let languageRoot = root.map { $0 + prefix } ?? Routes.root(from: route)
+        let root = root ?? Routes.root(from: prefix + route)
         return [
             "title": .string(title),
             "root": .string(root),
-            "home": .string(root.isEmpty ? "./" : root),
-            "whatsNew": .string(root + Routes.whatsNewCurrent),
-            "canonical": config.baseURL.map { .string($0 + route) } ?? .null,
+            "languageRoot": .string(languageRoot),
+            "home": .string(languageRoot.isEmpty ? "./" : languageRoot),
+            "whatsNew": .string(languageRoot + Routes.whatsNewCurrent),
+            "canonical": config.baseURL.map { .string($0 + prefix + route) } ?? .null,
+            "languages": links?.context(route: route, language: config.language, root: root)
+                ?? LanguageLinks(editions: [], baseURL: nil).context(route: route, language: config.language, root: root),
             "prev": prev.map(MustacheValue.string) ?? .null,
             "next": next.map(MustacheValue.string) ?? .null,
         ]
@@ -87,10 +99,16 @@ struct PageRenderer: Sendable {
         return start..<min(releases.count, start + config.perPage)
     }
 
+    /// The indices on changelog page `number` whose permalink page this
+    /// language has: all but the versions shown from the default language.
+    func permalinkIndices(onPage number: Int) -> [Int] {
+        indices(onPage: number).filter { !releases[$0].fallsBack }
+    }
+
     /// Changelog page `number` (1-based).
     func changelog(page number: Int) throws -> String {
         let route = Routes.changelog(page: number)
-        let context = ReleaseContext(config: config, route: route)
+        let context = ReleaseContext(config: config, route: route, prefix: prefix)
         return try changelog(page: number, releases: indices(onPage: number).map { context.release(releases[$0]) })
     }
 
@@ -99,12 +117,12 @@ struct PageRenderer: Sendable {
     /// serves the other as it is.
     func changelogWithVersions(page number: Int) throws -> [String] {
         let route = Routes.changelog(page: number)
-        let context = ReleaseContext(config: config, route: route)
+        let context = ReleaseContext(config: config, route: route, prefix: prefix)
         let indices = indices(onPage: number)
         let values = indices.map { context.release(releases[$0]) }
         var pages = [try changelog(page: number, releases: values)]
-        for (index, value) in zip(indices, values) {
-            let own = Routes.root(from: Routes.version(releases[index].version)) == context.root
+        for (index, value) in zip(indices, values) where !releases[index].fallsBack {
+            let own = Routes.root(from: prefix + Routes.version(releases[index].version)) == context.root
             pages.append(try version(at: index, release: own ? value : nil))
         }
         return pages
@@ -115,7 +133,7 @@ struct PageRenderer: Sendable {
         let prev = number > 1 ? Routes.link(to: Routes.changelog(page: number - 1), from: route) : nil
         let next = number < pageCount ? Routes.link(to: Routes.changelog(page: number + 1), from: route) : nil
         let pages = Self.pageWindow(count: pageCount, current: number).map { Self.pageLink($0, from: route, current: number) }
-        let title = number == 1 ? config.title : "\(config.title) – page \(number)"
+        let title = number == 1 ? config.title : config.words.text("pageTitle", ["title": config.title, "number": String(number)])
         return try render("changelog", route: route, page: pageContext(route: route, title: title, prev: prev, next: next), fields: [
             "releases": .list(values),
             "pagination": [
@@ -131,13 +149,16 @@ struct PageRenderer: Sendable {
     func version(at index: Int, release value: MustacheValue? = nil) throws -> String {
         let release = releases[index]
         let route = Routes.version(release.version)
-        let context = ReleaseContext(config: config, route: route)
+        let context = ReleaseContext(config: config, route: route, prefix: prefix)
         func neighbour(_ i: Int) -> MustacheValue {
             guard releases.indices.contains(i) else { return .null }
-            return ["version": .string(releases[i].version.canonical),
-                    "url": .string(Routes.link(to: Routes.version(releases[i].version), from: route))]
+            let other = releases[i]
+            return ["version": .string(other.version.canonical),
+                    "versionLabel": .string(config.words.text("version", ["version": other.version.canonical])),
+                    "url": .string(Routes.link(to: Routes.version(other.version),
+                                               root: other.fallsBack ? context.root : context.languageRoot))]
         }
-        let title = "\(config.title) – Version \(release.version.canonical)"
+        let title = "\(config.title) – \(config.words.text("version", ["version": release.version.canonical]))"
         return try render("version", route: route, page: pageContext(route: route, title: title), fields: [
             "release": value ?? context.release(release), "newer": neighbour(index - 1), "older": neighbour(index + 1),
         ])
@@ -148,16 +169,16 @@ struct PageRenderer: Sendable {
     /// the page resolves against its own way to the site root.
     func whatsNew(_ release: Release, route: String, sheetFragment: String) throws -> String {
         let titleText = release.title?.text ?? config.widgetTitle
-        let title = "\(titleText) – Version \(release.version.canonical)"
+        let title = "\(titleText) – \(config.words.text("version", ["version": release.version.canonical]))"
         return try render("whats-new", route: route, page: pageContext(route: route, title: title), fields: [
             "sheet": ["version": .string(release.version.canonical), "title": .string(titleText)],
-            "sheetHTML": .string(SiteURL.resolveMarkers(in: sheetFragment, root: Routes.root(from: route))),
+            "sheetHTML": .string(SiteURL.resolveMarkers(in: sheetFragment, root: Routes.root(from: prefix + route))),
         ])
     }
 
     func notFound() throws -> String {
         let root = config.baseURL.flatMap { URLParts.path(of: $0) } ?? "/"
-        return try render("not-found", route: "404.html", page: pageContext(route: "404.html", title: "Page not found – \(config.title)", root: root), fields: [:])
+        return try render("not-found", route: "404.html", page: pageContext(route: "404.html", title: "\(config.words.text("notFound")) – \(config.title)", root: root), fields: [:])
     }
 }
 
@@ -176,7 +197,7 @@ extension PageRenderer {
     /// The sheet's markup alone, for the widget; site-relative URLs keep the
     /// marker so the widget can resolve them against its script URL.
     func sheetFragment(_ release: Release) throws -> String {
-        let context = ReleaseContext(config: config, route: "", root: SiteURL.marker)
+        let context = ReleaseContext(config: config, route: "", prefix: prefix, root: SiteURL.marker)
         let page = pageContext(route: "", title: "", root: SiteURL.marker)
         let sheet = context.sheet(release)
         guard case .object(var fields) = sheet else { return "" }

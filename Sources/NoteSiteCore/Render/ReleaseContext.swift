@@ -1,13 +1,21 @@
 /// The Mustache data for one release, as seen from a page at `route`.
 struct ReleaseContext {
     let config: SiteConfig
-    /// The way back to the site root from the page.
+    /// The way back to the site root from the page, for assets and the
+    /// content's site-relative URLs.
     let root: String
+    /// The way back to the page's language's root, for links to its pages.
+    let languageRoot: String
 
-    init(config: SiteConfig, route: String, root: String? = nil) {
+    /// A release seen from `route` in the language whose folder is `prefix`
+    /// (`""` or `fr/`); `root`, when given, replaces the way to the site root.
+    init(config: SiteConfig, route: String, prefix: String = "", root: String? = nil) {
         self.config = config
-        self.root = root ?? Routes.root(from: route)
+        self.root = root ?? Routes.root(from: prefix + route)
+        languageRoot = root.map { $0 + prefix } ?? Routes.root(from: route)
     }
+
+    var words: InterfaceWords { config.words }
 
     func inline(_ text: InlineText?) -> MustacheValue {
         guard let text else { return .null }
@@ -29,8 +37,12 @@ struct ReleaseContext {
             "draft": .bool(r.isDraft),
             "title": inline(title),
             "hasOwnTitle": .bool(r.title != nil),
-            "url": .string(Routes.link(to: Routes.version(r.version), root: root)),
-            "whatsNewURL": .string(Routes.link(to: Routes.whatsNew(r.version), root: root)),
+            "url": .string(Routes.link(to: Routes.version(r.version), root: r.fallsBack ? root : languageRoot)),
+            "whatsNewURL": .string(Routes.link(to: Routes.whatsNew(r.version), root: languageRoot)),
+            "versionLabel": .string(words.text("version", ["version": r.version.canonical])),
+            "whatsNewLabel": .string(words.text("whatsNewInVersion", ["version": r.version.canonical])),
+            "permalinkLabel": .string(words.text("permalinkForVersion", ["version": r.version.canonical])),
+            "fallsBack": .bool(r.fallsBack),
             "features": .list(r.features.map(feature)),
             "hasFeatures": .bool(!r.features.isEmpty),
             "body": r.bodyHTML.isEmpty ? .null : .string(SiteURL.resolveMarkers(in: r.bodyHTML, root: root)),

@@ -41,7 +41,8 @@ extension ReleaseContext {
             "primaryStyle": primaryStyle.isEmpty ? .null : .string(primaryStyle.joined(separator: "; ")),
             "layoutStyle": layoutStyle.isEmpty ? .null : .string(layoutStyle),
             "nextLabel": .string(config.nextLabel),
-            "closeLabel": "Close",
+            "closeLabel": .string(words.text("close")),
+            "versionLabel": .string(words.text("version", ["version": r.version.canonical])),
         ]
     }
 
@@ -51,6 +52,7 @@ extension ReleaseContext {
         all["count"] = .int(count)
         all["isFirst"] = .bool(number == 1)
         all["isLast"] = .bool(number == count)
+        all["label"] = .string(words.text("pageOf", ["number": String(number), "count": String(count)]))
         return .object(all)
     }
 }

@@ -1,21 +1,49 @@
-/// `sitemap.xml`: changelog pages, permalinks and sheet pages, absolute URLs.
+/// `sitemap.xml`: changelog pages, permalinks and sheet pages of every
+/// language, absolute URLs; on a site with several languages each URL lists
+/// the languages it exists in as `xhtml:link` alternates (SPEC §11).
 enum SitemapWriter {
+    /// One language's pages.
+    struct Edition {
+        var prefix: String
+        var changelogPages: Int
+        /// Newest first, as that language lists them.
+        var releases: [Release]
+    }
+
     static func document(baseURL: String, changelogPages: Int, releases: [Release]) -> String {
+        document(baseURL: baseURL, editions: [Edition(prefix: "", changelogPages: changelogPages, releases: releases)], links: nil)
+    }
+
+    static func document(baseURL: String, editions: [Edition], links: LanguageLinks?) -> String {
+        let multilingual = links?.isMultilingual ?? false
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
-            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"\(multilingual ? " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"" : "")>
 
             """
-        func add(_ route: String, _ date: String? = nil) {
-            xml += "  <url><loc>\(HTMLText.escape(baseURL + route))</loc>"
-            if let date { xml += "<lastmod>\(date)</lastmod>" }
-            xml += "</url>\n"
-        }
-        for page in 1...max(1, changelogPages) { add(Routes.changelog(page: page)) }
-        add(Routes.whatsNewCurrent)
-        for r in releases where !r.isDraft {
-            add(Routes.version(r.version), r.date)
-            add(Routes.whatsNew(r.version), r.date)
+        for edition in editions {
+            func add(_ route: String, _ date: String? = nil) {
+                xml += "  <url><loc>\(HTMLText.escape(baseURL + edition.prefix + route))</loc>"
+                if let date { xml += "<lastmod>\(date)</lastmod>" }
+                if let links, multilingual {
+                    let having = links.editions(having: route)
+                    if having.count > 1 {
+                        for other in having {
+                            xml += "<xhtml:link rel=\"alternate\" hreflang=\"\(HTMLText.escape(other.tag))\" href=\"\(HTMLText.escape(baseURL + other.prefix + route))\"/>"
+                        }
+                        if having.first?.prefix.isEmpty == true {
+                            xml += "<xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTMLText.escape(baseURL + route))\"/>"
+                        }
+                    }
+                }
+                xml += "</url>\n"
+            }
+            for page in 1...max(1, edition.changelogPages) { add(Routes.changelog(page: page)) }
+            add(Routes.whatsNewCurrent)
+            for r in edition.releases where !r.isDraft {
+                if !r.fallsBack { add(Routes.version(r.version), r.date) }
+                add(Routes.whatsNew(r.version), r.date)
+            }
         }
         return xml + "</urlset>\n"
     }

@@ -9,9 +9,52 @@ struct WidgetData {
     static let configToken = "__NOTESITE_CONFIG__"
 
     let config: SiteConfig
-    /// Non-draft releases, newest first.
+    /// Non-draft releases of the default language, newest first.
     let releases: [Release]
     let currentVersion: SemanticVersion?
+    /// Every language's share, the default first (SPEC §11).
+    let editions: [LanguageEdition]
+
+    /// The words the widget itself shows, beyond the four labels.
+    static let wordKeys = ["close", "retry", "pageOf", "pages", "previousPage", "nextPage", "version", "imageUnavailable",
+                           "videoUnavailable", "unread", "unreadMark", "markAllRead", "launcherLabel", "changelog"]
+
+    init(config: SiteConfig, editions: [LanguageEdition], currentVersion: SemanticVersion?) {
+        self.config = config
+        self.editions = editions
+        self.currentVersion = currentVersion
+        releases = editions.first?.widgetReleases ?? []
+    }
+
+    /// The notes scripts of edition `index`, in its language.
+    func edition(_ index: Int) -> WidgetNotes {
+        WidgetNotes(config: editions.indices.contains(index) ? editions[index].config : config)
+    }
+
+    /// One language's entry in the widget's settings: its folder, direction,
+    /// words and the versions it has.
+    static func language(_ edition: LanguageEdition) -> JSONValue {
+        let c = edition.config
+        let words: [(String, JSONValue)] = wordKeys.map { key in
+            switch c.words.entry(key) {
+            case .plural(let forms)?:
+                return (key, .object(PluralCategory.allCases.compactMap { cat in forms[cat].map { (cat.rawValue, .string($0)) } }))
+            default:
+                return (key, .string(c.words.text(key)))
+            }
+        }
+        return .object([
+            ("tag", .string(c.language)),
+            ("dir", .string(c.isRightToLeft ? "rtl" : "ltr")),
+            ("prefix", .string(edition.prefix)),
+            ("labels", .object([
+                ("title", .string(c.widgetTitle)), ("continue", .string(c.continueLabel)),
+                ("next", .string(c.nextLabel)), ("done", .string(c.doneLabel)),
+            ])),
+            ("words", .object(words)),
+            ("index", .string(compactIndex(edition.widgetReleases.map(\.version.canonical)))),
+        ])
+    }
 
     func script(template: String) -> String {
         let settings: JSONValue = .object([
@@ -27,6 +70,7 @@ struct WidgetData {
                 ("next", .string(config.nextLabel)), ("done", .string(config.doneLabel)),
             ])),
             ("index", .string(Self.compactIndex(releases.map(\.version.canonical)))),
+            ("languages", .array(editions.map(Self.language))),
         ])
         return template.replacingOccurrences(of: Self.configToken, with: settings.serialized())
     }
@@ -50,11 +94,17 @@ struct WidgetData {
         }
         return groups.joined(separator: " ")
     }
+}
+
+/// The widget's per-version data scripts of one language.
+struct WidgetNotes {
+    let config: SiteConfig
 
     /// `NoteSite._receive({...})` for one version, with its sheet markup.
     func notesScript(for release: Release, sheetHTML: String) -> String {
         let data: JSONValue = .object([
             ("version", .string(release.version.canonical)),
+            ("language", .string(config.language)),
             ("title", .string(release.title?.text ?? config.widgetTitle)),
             ("pages", .number(1 + release.pages.count)),
             ("primaryTitle", .optional(release.primaryAction?.title?.html)),
