@@ -58,6 +58,8 @@ public struct SiteBuilder: Sendable {
             return report
         }
         guard !site.hasErrors else { return report }
+        // `check` reports what each further language shows untranslated.
+        if !options.write { report.diagnostics += TranslationCoverage.warnings(for: site) }
         report.versions = site.releases.count
         let plan = SitePlan(site: site, theme: theme)
         var staging: StagingOutput?
