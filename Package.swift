@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// mimalloc replaces malloc in the notesite binary on Linux. scripts/release
+// sets NOTESITE_STATIC_RELEASE and leaves it out: Debian ships mimalloc only
+// as a shared library, and the release binary links its C libraries statically.
+let allocator: [Target.Dependency] = Context.environment["NOTESITE_STATIC_RELEASE"] == nil
+    ? [.target(name: "CMimalloc", condition: .when(platforms: [.linux]))] : []
+
 let package = Package(
     name: "notesite",
     platforms: [.macOS(.v13)],
@@ -11,14 +17,14 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCmark", pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"])]),
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]),
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // Linux only: malloc for the notesite binary (see Sources/notesite/Allocator.swift).
         .systemLibrary(
             name: "CMimalloc",
-            providers: [.apt(["libmimalloc-dev"])]),
+            providers: [.apt(["libmimalloc-dev"]), .brew(["mimalloc"])]),
         .target(
             name: "NoteSiteTheme",
             path: "Templates",
@@ -32,7 +38,7 @@ let package = Package(
             dependencies: ["NoteSiteCore"]),
         .executableTarget(
             name: "notesite",
-            dependencies: ["NoteSiteCLI", .target(name: "CMimalloc", condition: .when(platforms: [.linux]))]),
+            dependencies: ["NoteSiteCLI"] + allocator),
         .executableTarget(
             name: "bench-markdown",
             dependencies: ["NoteSiteCore"],

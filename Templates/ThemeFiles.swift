@@ -5,15 +5,18 @@ public enum ThemeFiles {
     /// Every theme file by its path inside `Templates/`, e.g. `theme/layout.mustache`.
     public static let all: [String: [UInt8]] = [
         "theme/changelog.mustache": PackageResources.changelog_mustache,
+        "theme/chips.mustache": PackageResources.chips_mustache,
         "theme/feature.mustache": PackageResources.feature_mustache,
         "theme/layout.mustache": PackageResources.layout_mustache,
         "theme/not-found.mustache": PackageResources.not_found_mustache,
+        "theme/notesite-filter.js": PackageResources.notesite_filter_js,
         "theme/notesite.css": PackageResources.notesite_css,
         "theme/pagination.mustache": PackageResources.pagination_mustache,
         "theme/release.mustache": PackageResources.release_mustache,
         "theme/sheet.css": PackageResources.sheet_css,
         "theme/sheet.mustache": PackageResources.sheet_mustache,
         "theme/version.mustache": PackageResources.version_mustache,
+        "theme/versions.mustache": PackageResources.versions_mustache,
         "theme/whats-new.js": PackageResources.whats_new_js,
         "theme/whats-new.mustache": PackageResources.whats_new_mustache,
         "icons/ant.fill.svg": PackageResources.ant_fill_svg,

@@ -2,14 +2,15 @@ import Foundation
 
 /// Checks the asset paths of version files (`image`, `video`, `poster`):
 /// an http(s) URL, or a file under `content/assets/` that exists and does not
-/// lead outside the site through `..`, an absolute path or a symlink.
+/// lead outside the site through `..`, an absolute path or a symlink. A link
+/// to a file elsewhere inside the site is fine.
 struct AssetResolver: Sendable {
     let contentFolder: URL
-    private let assetsRoot: String
+    private let files: ContentFiles
 
     init(contentFolder: URL) {
         self.contentFolder = contentFolder
-        assetsRoot = OutputGuard.canonical(contentFolder.appendingPathComponent("assets"))
+        files = ContentFiles(site: contentFolder.deletingLastPathComponent())
     }
 
     enum Failure: Error, Equatable {
@@ -35,7 +36,7 @@ struct AssetResolver: Sendable {
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue else {
             return .failure(.missing)
         }
-        guard OutputGuard.canonical(file).hasPrefix(assetsRoot + "/") else { return .failure(.leavesSite) }
+        guard files.staysInside(file) else { return .failure(.leavesSite) }
         // The file keeps its name on disk; its URL escapes spaces, '#' and '?'.
         return .success(.site(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path))
     }

@@ -2,9 +2,22 @@ import Foundation
 
 extension ContentLoader {
     /// Reads every version file, several at a time.
-    func loadReleases(with validator: ReleaseValidator, into diagnostics: inout [Diagnostic]) -> [Release] {
+    func loadReleases(_ contentFiles: ContentFiles, with validator: ReleaseValidator,
+                      into diagnostics: inout [Diagnostic]) -> [Release] {
         let folder = site.content.appendingPathComponent("versions")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        let names: [String]
+        do {
+            guard let listed = try contentFiles.list(folder, display: site.display("content/versions")) else {
+                diagnostics.append(Diagnostic(.warning, path: site.display("content/versions"),
+                    message: "no such folder: this does not look like a notesite site, so it has no versions",
+                    hint: "run notesite in a site folder or pass its path; 'notesite init' creates one"))
+                return []
+            }
+            names = listed
+        } catch {
+            diagnostics.append(error)
+            return []
+        }
         var files: [String] = []
         for name in names where !name.hasPrefix(".") {
             if name.hasSuffix(".md") || name.hasSuffix(".json") {
@@ -16,16 +29,15 @@ extension ContentLoader {
             }
         }
         // Resolving every file's path is slow; a file that is not a link, in a
-        // folder that lies inside the site, lies inside it too.
-        let folderInside = ContentFiles.staysInside(folder, folder: site.root)
+        // folder that lies inside the site (checked by the listing), lies inside it too.
         let results = ConcurrentMap.map(files) { name -> (Release?, [Diagnostic]) in
             let url = folder.appendingPathComponent(name)
             let display = site.display("content/versions/" + name)
-            guard folderInside && !ContentFiles.isSymbolicLink(url) || ContentFiles.staysInside(url, folder: site.root) else {
+            if ContentFiles.isSymbolicLink(url) && !contentFiles.staysInside(url) {
                 return (nil, [Diagnostic(path: display, message: "the version file is a link that leads outside the site",
                                          hint: "copy the file into content/versions/ instead of linking to it")])
             }
-            return loadVersion(at: url, display: display, with: validator)
+            return loadVersion(at: url, display: display, files: contentFiles, with: validator)
         }
         var releases: [Release] = []
         releases.reserveCapacity(results.count)
@@ -36,11 +48,13 @@ extension ContentLoader {
         return releases
     }
 
-    private func loadVersion(at url: URL, display: String, with validator: ReleaseValidator) -> (Release?, [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return (nil, [Diagnostic(path: display, message: "cannot read the file")])
-        }
+    private func loadVersion(at url: URL, display: String, files: ContentFiles,
+                             with validator: ReleaseValidator) -> (Release?, [Diagnostic]) {
         do {
+            // Listed a moment ago, so absent only if removed since.
+            guard let data = try files.readIfPresent(url, display: display) else {
+                return (nil, [Diagnostic(path: display, message: "the file was removed while notesite read the folder")])
+            }
             let text = try SourceText.decode(data, path: display)
             if text.allSatisfy(\.isWhitespace) {
                 return (nil, [Diagnostic(path: display, message: "the version file is empty",
@@ -73,7 +87,7 @@ extension ContentLoader {
             let bodyText = body.isEmpty ? "" : String(body) + "\n"
             return validator.validate(source, body: bodyText, bodyLine: bodyLine, path: display)
         } catch {
-            return (nil, [Diagnostic(reporting: error, in: display)])
+            return (nil, Diagnostic.all(reporting: error, in: display))
         }
     }
 }

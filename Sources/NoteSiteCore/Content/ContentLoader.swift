@@ -10,6 +10,8 @@ public struct LoadedSite: Sendable {
     public var assetFiles: [String]
     /// The translations into further languages (SPEC §11).
     public var translations = TranslationTable()
+    /// `content/assets` as the user would type it, for messages about its files.
+    public var assetsDisplay = "content/assets"
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -26,7 +28,8 @@ public struct ContentLoader: Sendable {
 
     public func load() -> LoadedSite {
         var diagnostics: [Diagnostic] = []
-        var config = loadConfig(into: &diagnostics)
+        let files = ContentFiles(site: site.root)
+        var config = loadConfig(files, into: &diagnostics)
         // A notesite.yml that failed to load leaves the defaults, whose missing
         // baseURL says nothing about the file; its own error is what to fix.
         let configLoaded = diagnostics.isEmpty
@@ -34,42 +37,44 @@ public struct ContentLoader: Sendable {
             do { try config.setBaseURL(override) } catch { diagnostics.append(error.diagnostic) }
         }
         let icons = IconCatalog(customFolder: site.content.appendingPathComponent("icons"),
-                                displayFolder: site.display("content/icons"), diagnostics: &diagnostics)
+                                displayFolder: site.display("content/icons"), files: files, diagnostics: &diagnostics)
         let validator = ReleaseValidator(
             config: config,
             markdown: MarkdownRenderer(options: MarkdownOptions(
-                smartPunctuation: config.smartPunctuation, unsafeHTML: config.unsafeHTML, rewriteURL: SiteURL.markRelative)),
+                smartPunctuation: config.smartPunctuation, unsafeHTML: config.unsafeHTML, hardBreaks: config.hardBreaks,
+                rewriteURL: SiteURL.markRelative)),
             icons: icons, assets: AssetResolver(contentFolder: site.content))
         let errorsBefore = diagnostics.count { $0.severity == .error }
-        var releases = loadReleases(with: validator, into: &diagnostics)
+        var releases = loadReleases(files, with: validator, into: &diagnostics)
         let translations = loadTranslations(
-            config: config, validator: validator, originals: releases,
+            files, config: config, validator: validator, originals: releases,
             originalsComplete: diagnostics.count { $0.severity == .error } == errorsBefore, into: &diagnostics)
         releases = releases.filter { includeDrafts || !$0.isDraft }
         checkDuplicates(releases, into: &diagnostics)
         releases.sort { $0.version > $1.version }
-        let assetFiles = listAssets(into: &diagnostics)
+        let assetFiles = listAssets(files, into: &diagnostics)
         if config.baseURL == nil && configLoaded {
             diagnostics.append(Diagnostic(.warning, path: site.display(SiteConfig.fileName),
                 message: "no baseURL: feeds, sitemap and canonical links are left out",
                 hint: "set baseURL: https://example.com/changelog/ in notesite.yml, or pass --base-url"))
         }
-        var loaded = LoadedSite(config: config, releases: releases, diagnostics: diagnostics, assetFiles: assetFiles)
+        var loaded = LoadedSite(config: config, releases: releases, diagnostics: diagnostics, assetFiles: assetFiles,
+                                assetsDisplay: site.display("content/assets"))
         loaded.translations = translations
         return loaded
     }
 
-    private func loadConfig(into diagnostics: inout [Diagnostic]) -> SiteConfig {
+    private func loadConfig(_ files: ContentFiles, into diagnostics: inout [Diagnostic]) -> SiteConfig {
         let url = site.root.appendingPathComponent(SiteConfig.fileName)
         let display = site.display(SiteConfig.fileName)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return SiteConfig() }
         do {
+            guard let data = try files.readIfPresent(url, display: display) else { return SiteConfig() }
             let text = try SourceText.decode(data, path: display)
             if text.allSatisfy(\.isWhitespace) { return SiteConfig() }
             let source = try YAMLDecoder().decode(SiteConfigSource.self, from: text, path: display)
             return try SiteConfig(source, path: display)
         } catch {
-            diagnostics.append(Diagnostic(reporting: error, in: display))
+            diagnostics += Diagnostic.all(reporting: error, in: display)
         }
         return SiteConfig()
     }
@@ -87,18 +92,20 @@ public struct ContentLoader: Sendable {
         }
     }
 
-    private func listAssets(into diagnostics: inout [Diagnostic]) -> [String] {
+    private func listAssets(_ files: ContentFiles, into diagnostics: inout [Diagnostic]) -> [String] {
         let folder = site.content.appendingPathComponent("assets")
+        let listing = files.files(below: folder, display: site.display("content/assets"), noun: "asset", home: "content/assets")
+        diagnostics += listing.problems
         var result: [String] = []
-        for file in ContentFiles.regularFiles(below: folder) {
-            guard ContentFiles.staysInside(folder.appendingPathComponent(file), folder: site.root) else {
-                diagnostics.append(Diagnostic(path: site.display("content/assets/" + file),
-                    message: "the asset is a link that leads outside the site",
-                    hint: "copy the file into content/assets/ instead of linking to it"))
-                continue
-            }
+        for file in listing.files {
             // The theme writes assets/notesite.css; an asset there would be
             // dropped or clash with it half-way through writing.
+            if file == "notesite-filter.js" || file.hasPrefix("notesite-filter.js/") {
+                diagnostics.append(Diagnostic(path: site.display("content/assets/" + file),
+                    message: "assets/notesite-filter.js is the theme's changelog filter and cannot be an asset",
+                    hint: "rename it; to change the filter, put notesite-filter.js in templates/"))
+                continue
+            }
             if file == "notesite.css" || file.hasPrefix("notesite.css/") {
                 diagnostics.append(Diagnostic(path: site.display("content/assets/" + file),
                     message: "assets/notesite.css is the theme's stylesheet and cannot be an asset",

@@ -17,22 +17,35 @@ struct IconCatalog: Sendable {
     }()
 
     /// Loads the site's own icons; problems are appended to `diagnostics`.
-    init(customFolder: URL, displayFolder: String, diagnostics: inout [Diagnostic]) {
+    init(customFolder: URL, displayFolder: String, files reader: ContentFiles, diagnostics: inout [Diagnostic]) {
         icons = Self.builtIn
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: customFolder.path)) ?? []
-        for file in files.sorted() {
+        let files: [String]
+        do {
+            files = try reader.list(customFolder, display: displayFolder) ?? []
+        } catch {
+            diagnostics.append(error)
+            return
+        }
+        for file in files {
             let display = displayFolder + "/" + file
             guard file.hasSuffix(".svg") else {
                 diagnostics.append(Diagnostic(.warning, path: display, message: "ignored: icons must be .svg files"))
                 continue
             }
             let url = customFolder.appendingPathComponent(file)
-            guard ContentFiles.staysInside(url, folder: customFolder) else {
-                diagnostics.append(Diagnostic(path: display, message: "the icon is a link that leads outside the site",
-                                              hint: "copy the SVG file into content/icons/ instead of linking to it"))
+            let data: Data
+            do {
+                guard let read = try reader.readIfPresent(url, display: display, what: "the icon", into: "content/icons") else {
+                    continue
+                }
+                data = read
+            } catch {
+                diagnostics.append(error)
+                // Known by name, so features using it are not also told it is unknown.
+                icons[String(file.dropLast(4))] = ""
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: url.path), let svg = SVGSanitizer.sanitize(data) else {
+            guard let svg = SVGSanitizer.sanitize(data) else {
                 diagnostics.append(Diagnostic(path: display, message: "the icon is not a well-formed SVG file",
                                               hint: "export it again as plain SVG with an <svg> root element"))
                 continue

@@ -49,6 +49,9 @@ extension ReleaseValidator {
             let secondary = s.secondaryAction.flatMap { secondaryAction($0) }
             var layout = validator.config.layout
             do { layout = try layout.applying(s.layout, path: path) } catch { problems.append(error.diagnostic) }
+            let changes = changes(s.changes)
+            let labels = labels(s.labels)
+            let build = build(s.build)
             let rendered = validator.markdown.renderBlock(body)
             for warning in rendered.warnings {
                 // A JSON file's body is one string value: point at it, since
@@ -59,10 +62,15 @@ extension ReleaseValidator {
                                            message: warning.message, hint: "link only to http(s), mailto: or site paths"))
             }
             guard let version else { return nil }
-            return Release(version: version, date: date, isDraft: isDraft, title: title, features: features, pages: pages,
-                           primaryAction: primary, secondaryAction: secondary, layout: layout,
-                           bodyMarkdown: body, bodyHTML: rendered.html, sourcePath: path,
-                           versionLine: s.version.line, versionColumn: s.version.column)
+            var release = Release(version: version, date: date, isDraft: isDraft, title: title, features: features, pages: pages,
+                                  primaryAction: primary, secondaryAction: secondary, layout: layout,
+                                  bodyMarkdown: body, bodyHTML: rendered.html, sourcePath: path,
+                                  versionLine: s.version.line, versionColumn: s.version.column)
+            release.changes = changes
+            release.labels = labels
+            release.isYanked = s.yanked ?? false
+            release.build = build
+            return release
         }
 
         /// Renders an inline field; its warnings point at the field's value.

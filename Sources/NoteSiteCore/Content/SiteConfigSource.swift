@@ -40,7 +40,8 @@ struct SiteConfigSource: Decodable {
     struct Markdown: Decodable {
         var smartPunctuation: Bool?
         var unsafeHTML: Bool?
-        enum CodingKeys: String, CodingKey, CaseIterable { case smartPunctuation, unsafeHTML }
+        var hardBreaks: Bool?
+        enum CodingKeys: String, CodingKey, CaseIterable { case smartPunctuation, hardBreaks, unsafeHTML }
     }
 
     /// A CSS color, or one for each color scheme.
@@ -78,8 +79,9 @@ struct SiteConfigSource: Decodable {
         var selection: Located<String>?
         var storage: Located<String>?
         var skipFirstVisit: Bool?
+        var cumulativeLimit: Located<Int>?
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case title, continueLabel, nextLabel, doneLabel, selection, storage, skipFirstVisit
+            case title, continueLabel, nextLabel, doneLabel, selection, storage, skipFirstVisit, cumulativeLimit
         }
     }
 

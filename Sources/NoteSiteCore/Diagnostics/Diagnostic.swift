@@ -61,3 +61,25 @@ extension Diagnostic {
         }
     }
 }
+
+/// An error that stands for several problems found together.
+public protocol DiagnosticsConvertible: Error {
+    var diagnostics: [Diagnostic] { get }
+}
+
+extension Diagnostic {
+    /// Every diagnostic an error carries: several for a `DiagnosticsConvertible`, else one.
+    public static func all(reporting error: any Error, in path: String? = nil) -> [Diagnostic] {
+        if let several = error as? DiagnosticsConvertible { return several.diagnostics }
+        return [Diagnostic(reporting: error, in: path)]
+    }
+}
+
+/// Several problems found together, thrown as one error.
+public struct DiagnosticList: DiagnosticsConvertible, Sendable {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}

@@ -24,6 +24,10 @@ extension MustacheError {
             "parent template '\(name)' does not exist"
         case .unknownTemplate(let name, _):
             "template '\(name)' does not exist"
+        case .tooDeep(let limit):
+            "sections are nested more than \(limit) levels deep here"
+        case .tooMuchWork(let limit):
+            "rendering this template takes more than \(limit) steps; its partials include each other too many times over"
         }
     }
 
@@ -41,6 +45,10 @@ extension MustacheError {
             "add '\(closing)' to close it"
         case .emptyTag:
             "write a name between the delimiters, e.g. {{title}}"
+        case .tooDeep:
+            "close sections sooner; a template needs only a few levels"
+        case .tooMuchWork:
+            "include each partial fewer times, or once inside a section that loops over data"
         case .missingPartial(let name, let suggestion), .missingParent(let name, let suggestion),
             .unknownTemplate(let name, let suggestion):
             suggestion.map { "did you mean '\($0)'?" } ?? "add a template named '\(name)', or fix the name"

@@ -20,6 +20,11 @@ public struct MustacheError: DiagnosticConvertible, Hashable, Sendable {
         case missingPartial(name: String, suggestion: String?)
         /// A static `{{<name}}` naming no template of the library.
         case missingParent(name: String, suggestion: String?)
+        /// Sections, parents and blocks nested deeper than `limit`.
+        case tooDeep(limit: Int)
+        /// One render would do more than `limit` steps, as partials that
+        /// include each other several times over multiply their work.
+        case tooMuchWork(limit: Int)
         /// A render request for a template the library does not hold.
         case unknownTemplate(name: String, suggestion: String?)
     }

@@ -7,6 +7,9 @@ public struct Template: Sendable {
     let nodes: [TemplateNode]
     /// The fixed partial and parent names the template uses, in source order.
     let references: [TemplateReference]
+    /// The most nodes one checked render may visit (see `TemplateRenderer`).
+    public static let maximumSteps = TemplateRenderer.maximumSteps
+
     /// A guess at the size of one rendering, so output is allocated once.
     let sizeHint: Int
 
@@ -21,10 +24,25 @@ public struct Template: Sendable {
     }
 
     /// Renders the template against `context`, resolving partials and parents
-    /// through `partials`; a name it cannot resolve renders as nothing.
+    /// through `partials`; a name it cannot resolve renders as nothing. A
+    /// render past `maximumSteps` stops where it is; use
+    /// `checkedRender` to learn that it did.
     public func render(_ context: MustacheValue, partials: some PartialProvider) -> String {
         var renderer = TemplateRenderer(context: context, partials: partials, capacity: sizeHint * 2)
         renderer.render(nodes, indent: "", blocks: [:])
+        return renderer.output
+    }
+
+    /// Renders like `render(_:partials:)`, but throws, naming the template
+    /// being expanded, when the render would take more than `stepLimit` steps.
+    public func checkedRender(_ context: MustacheValue, partials: some PartialProvider,
+                              stepLimit: Int = Template.maximumSteps) throws(MustacheError) -> String {
+        var renderer = TemplateRenderer(context: context, partials: partials, capacity: sizeHint * 2, stepLimit: stepLimit)
+        renderer.render(nodes, indent: "", blocks: [:])
+        if let name = renderer.exhaustedIn {
+            let culprit = name.isEmpty ? path : partials.template(named: name)?.path ?? name
+            throw MustacheError(path: culprit, reason: .tooMuchWork(limit: stepLimit))
+        }
         return renderer.output
     }
 

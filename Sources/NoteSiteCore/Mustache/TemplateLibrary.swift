@@ -47,7 +47,7 @@ public struct TemplateLibrary: PartialProvider, Sendable {
             throw MustacheError(path: name, reason: .unknownTemplate(
                 name: name, suggestion: Suggestion.closest(to: name, among: names)))
         }
-        return template.render(context, partials: self)
+        return try template.checkedRender(context, partials: self)
     }
 
     /// This library with `overrides` (name -> template text) replacing or

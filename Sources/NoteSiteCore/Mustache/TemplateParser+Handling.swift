@@ -2,6 +2,15 @@ extension TemplateParser {
     /// Applies one tag: emits its node, opens or closes a section, and drops
     /// its line when the tag stands alone on it.
     mutating func handle(_ tag: RawTag) throws(MustacheError) {
+        switch tag.kind {
+        case .section, .inverted, .parent, .block:
+            // Rendering walks sections by recursion, so their depth is bounded here.
+            guard frames.count <= TemplateParser.maximumDepth else {
+                throw error(at: tag.start, .tooDeep(limit: TemplateParser.maximumDepth))
+            }
+        default:
+            break
+        }
         let left = tag.canStandAlone ? lineStart(before: tag.start) : nil
         let right = tag.canStandAlone ? nextLine(after: tag.end) : nil
         switch tag.kind {

@@ -1,6 +1,9 @@
 /// Turns template source into nodes in one pass over its UTF-8 bytes,
 /// applying the spec's standalone-line and indentation rules as it goes.
 struct TemplateParser {
+    /// The deepest nesting of sections, parents and blocks a template may have.
+    static let maximumDepth = 256
+
     let bytes: [UInt8]
     /// The template's path (or name), for errors.
     let path: String

@@ -7,6 +7,11 @@ struct TemplateRenderer {
     /// expansions of a template that is already being expanded, partials
     /// render nothing; recursion over data (nested lists) needs one per item.
     static let maximumRecursiveExpansions = 10_000
+    /// The most nodes one render may visit. Partials that each include the
+    /// next several times multiply their work without recursing (ten levels
+    /// of ten make 10^10), so the total is bounded, not only the depth. A
+    /// page of 100,000 versions takes a few million.
+    static let maximumSteps = 10_000_000
 
     var output = ""
     /// The context stack, innermost last.
@@ -16,8 +21,14 @@ struct TemplateRenderer {
     /// is quicker to search than a table is to hash).
     var expanding: [String] = []
     var recursiveExpansions = 0
+    /// Nodes visited so far, against `stepLimit`.
+    var steps = 0
+    let stepLimit: Int
+    /// The template being expanded when the limit was reached, once it was.
+    var exhaustedIn: String?
 
-    init(context: MustacheValue, partials: any PartialProvider, capacity: Int) {
+    init(context: MustacheValue, partials: any PartialProvider, capacity: Int, stepLimit: Int = maximumSteps) {
+        self.stepLimit = stepLimit
         stack = [context]
         self.partials = partials
         output.reserveCapacity(capacity)
@@ -29,6 +40,11 @@ struct TemplateRenderer {
         _ nodes: [TemplateNode], indent: String, blocks: [String: [TemplateNode]], continuingLine: Bool = false
     ) {
         for index in nodes.indices {
+            steps += 1
+            guard steps <= stepLimit else {
+                if exhaustedIn == nil { exhaustedIn = expanding.last ?? "" }
+                return
+            }
             switch nodes[index] {
             case .text(let text):
                 if indent.isEmpty { output += text } else { appendIndented(text, indent) }

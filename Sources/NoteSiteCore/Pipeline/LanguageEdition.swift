@@ -31,7 +31,7 @@ struct LanguageEdition {
     var pageCount: Int { max(1, (releases.count + config.perPage - 1) / config.perPage) }
 
     /// The releases the widget may show in this language.
-    var widgetReleases: [Release] { releases.filter { !$0.isDraft } }
+    var widgetReleases: [Release] { releases.filter { !$0.isDraft && !$0.isYanked } }
 
     /// Every page route of this edition, relative to its folder.
     func routes(hasStandalone: Bool) -> Set<String> {
@@ -41,6 +41,11 @@ struct LanguageEdition {
             routes.insert(Routes.whatsNew(release.version))
         }
         if hasStandalone { routes.insert(Routes.whatsNewCurrent) }
+        routes.insert(Routes.versionIndex)
+        let labels = PageRenderer.labelIndex(releases)
+        for (name, indices) in labels {
+            for page in 1...max(1, (indices.count + config.perPage - 1) / config.perPage) { routes.insert(Routes.label(name, page: page)) }
+        }
         return routes
     }
 }

@@ -54,7 +54,7 @@ public struct SiteBuilder: Sendable {
         report.diagnostics = site.diagnostics
         let theme: Theme
         do { theme = try Theme.load(site: options.site) } catch {
-            report.diagnostics.append(Diagnostic(reporting: error))
+            report.diagnostics += Diagnostic.all(reporting: error)
             return report
         }
         guard !site.hasErrors else { return report }

@@ -5,20 +5,24 @@ import Foundation
 struct SitePlan {
     let site: LoadedSite
     let theme: Theme
-    /// Every language's share, the default first.
+    /// Every language's share, the default first (SPEC §11).
     let editions: [LanguageEdition]
     /// One renderer per edition, in the same order.
     let renderers: [PageRenderer]
     let links: LanguageLinks
     let currentVersion: SemanticVersion?
-    /// The version `whats-new/` shows, in every language that has it.
+    /// The version `whats-new/` shows, in every language that lists it.
     let standaloneVersion: SemanticVersion?
+
+    /// The default language's renderer.
+    var renderer: PageRenderer { renderers[0] }
 
     init(site: LoadedSite, theme: Theme) {
         self.site = site
         self.theme = theme
         let editions = [LanguageEdition(site: site)] + site.config.languages.map { LanguageEdition(site: site, language: $0) }
         self.editions = editions
+        // Drafts and yanked versions never reach the widget nor become current (SPEC §6, §7).
         let versions = editions[0].widgetReleases.map(\.version)
         currentVersion = site.config.currentVersion ?? WhatsNewSelection.siteCurrentVersion(available: versions)
         if let current = currentVersion, let pick = WhatsNewSelection.standaloneVersion(current: current, available: versions) {
@@ -27,12 +31,13 @@ struct SitePlan {
             standaloneVersion = versions.first
         }
         let standalone = standaloneVersion
-        links = LanguageLinks(editions: zip(site.config.allLanguages, editions).map { settings, edition in
+        let links = LanguageLinks(editions: zip(site.config.allLanguages, editions).map { settings, edition in
             LanguageLinks.Edition(tag: settings.tag, name: settings.words.name, isRightToLeft: LanguageTag.isRightToLeft(settings.tag),
                                   prefix: edition.prefix,
                                   routes: edition.routes(hasStandalone: Self.standalone(of: edition, version: standalone) != nil))
         }, baseURL: site.config.baseURL)
-        renderers = editions.map { [links] edition in
+        self.links = links
+        renderers = editions.map { edition in
             PageRenderer(templates: theme.templates, config: edition.config, releases: edition.releases,
                          prefix: edition.prefix, links: links)
         }
@@ -101,23 +106,33 @@ struct SitePlan {
             }
         }
         if let baseURL = config.baseURL {
-            let sitemap = zip(editions, renderers).map { SitemapWriter.Edition(prefix: $0.prefix, changelogPages: $1.pageCount, releases: $0.releases) }
+            let sitemap = zip(editions, renderers).map { edition, r in
+                SitemapWriter.Edition(prefix: edition.prefix, changelogPages: r.pageCount, releases: edition.releases,
+                                      extraRoutes: [Routes.versionIndex] + r.labelRoutes)
+            }
             let links = self.links
-            jobs.append(text("sitemap.xml") { SitemapWriter.document(baseURL: baseURL, editions: sitemap, links: links) })
+            jobs.append(text("sitemap.xml") { SitemapWriter.document(baseURL: baseURL, editions: sitemap, links: editions.count > 1 ? links : nil) })
         }
-        let widget = WidgetData(config: config, editions: editions, currentVersion: currentVersion)
+        var widget = WidgetData.of(editions[0], currentVersion: currentVersion)
+        if editions.count > 1 { widget.editions = editions }
         let theme = self.theme
-        jobs.append(text("whats-new.js") { widget.script(template: theme.widgetScript) })
-        for (index, (edition, r)) in zip(editions, renderers).enumerated() {
-            jobs += pageJobs(edition, renderer: r, widget: widget.edition(index))
+        jobs.append(text("whats-new.js") { [widget] in widget.script(template: theme.widgetScript) })
+        for (edition, r) in zip(editions, renderers) {
+            var notes = WidgetData.of(edition, currentVersion: currentVersion)
+            notes.namesLanguage = editions.count > 1
+            jobs += pageJobs(edition, renderer: r, widget: notes)
         }
-        jobs.append(text("404.html") { try renderers[0].notFound() })
+        let r = renderer
+        jobs.append(text("404.html") { try r.notFound() })
+        if renderers.contains(where: { !$0.labels.isEmpty }) {
+            jobs.append(text("assets/notesite-filter.js") { theme.filterScript })
+        }
         jobs.append(text("assets/notesite.css") { ThemeStylesheet.css(config: config, themeCSS: theme.stylesheet) })
         for file in site.assetFiles where file != "notesite.css" {
             let url = assetsFolder.appendingPathComponent(file)
             jobs.append(Job(path: "assets/" + file) {
                 guard let data = FileManager.default.contents(atPath: url.path) else {
-                    throw Diagnostic(path: "content/assets/" + file, message: "cannot read the asset")
+                    throw Diagnostic(path: site.assetsDisplay + "/" + file, message: "cannot read the asset")
                 }
                 return .bytes([UInt8](data))
             })
@@ -125,37 +140,50 @@ struct SitePlan {
         return jobs
     }
 
-    /// One language's changelog, permalink and sheet pages, below its folder.
-    private func pageJobs(_ edition: LanguageEdition, renderer r: PageRenderer, widget: WidgetNotes) -> [Job] {
+    /// One language's changelog, permalink, sheet, version index and label
+    /// pages, below its folder.
+    private func pageJobs(_ edition: LanguageEdition, renderer r: PageRenderer, widget: WidgetData) -> [Job] {
         let prefix = edition.prefix
         let releases = edition.releases
+        func text(_ path: String, _ make: @escaping () throws -> String) -> Job {
+            Job(path: prefix + path) { .text(try make()) }
+        }
         var jobs: [Job] = []
         // Page 1 alone; every further changelog page with the permalink pages
         // of its releases, which share their data.
-        jobs.append(Job(path: prefix + Routes.file(of: Routes.changelog(page: 1))) { .text(try r.changelog(page: 1)) })
+        jobs.append(text(Routes.file(of: Routes.changelog(page: 1))) { try r.changelog(page: 1) })
         for page in (1...r.pageCount).dropFirst() {
             let paths = [prefix + Routes.file(of: Routes.changelog(page: page))]
                 + r.permalinkIndices(onPage: page).map { prefix + Routes.file(of: Routes.version(releases[$0].version)) }
             jobs.append(Job(paths: paths) { try r.changelogWithVersions(page: page).map(Contents.text) })
         }
         for index in r.permalinkIndices(onPage: 1) {
-            jobs.append(Job(path: prefix + Routes.file(of: Routes.version(releases[index].version))) { .text(try r.version(at: index)) })
+            jobs.append(text(Routes.file(of: Routes.version(releases[index].version))) { try r.version(at: index) })
         }
         for release in releases {
             // The sheet is rendered once for its standalone page and, unless a
-            // draft, for the widget's data script.
+            // draft or yanked, for the widget's data script.
             let page = prefix + Routes.file(of: Routes.whatsNew(release.version))
-            let paths = release.isDraft ? [page] : [page, prefix + Routes.whatsNewData(release.version)]
+            let pageOnly = release.isDraft || release.isYanked
+            let paths = pageOnly ? [page] : [page, prefix + Routes.whatsNewData(release.version)]
             jobs.append(Job(paths: paths) {
                 let sheet = try r.sheetFragment(release)
                 let html = try r.whatsNew(release, route: Routes.whatsNew(release.version), sheetFragment: sheet)
-                return release.isDraft ? [.text(html)] : [.text(html), .text(widget.notesScript(for: release, sheetHTML: sheet))]
+                return pageOnly ? [.text(html)] : [.text(html), .text(widget.notesScript(for: release, sheetHTML: sheet))]
             })
         }
         if let standalone = Self.standalone(of: edition, version: standaloneVersion) {
-            jobs.append(Job(path: prefix + Routes.file(of: Routes.whatsNewCurrent)) {
-                .text(try r.whatsNew(standalone, route: Routes.whatsNewCurrent, sheetFragment: try r.sheetFragment(standalone)))
+            jobs.append(text(Routes.file(of: Routes.whatsNewCurrent)) {
+                try r.whatsNew(standalone, route: Routes.whatsNewCurrent, sheetFragment: try r.sheetFragment(standalone))
             })
+        }
+        jobs.append(text(Routes.file(of: Routes.versionIndex)) { try r.versionIndex() })
+        for position in r.labels.indices {
+            for page in 1...r.pageCount(ofLabel: position) {
+                jobs.append(text(Routes.file(of: Routes.label(r.labels[position].name, page: page))) {
+                    try r.labelPage(position, page: page)
+                })
+            }
         }
         return jobs
     }

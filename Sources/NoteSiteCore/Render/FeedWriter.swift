@@ -1,25 +1,44 @@
 /// `feed.xml` (Atom 1.0) and `feed.json` (JSON Feed 1.1): the newest
-/// `feeds.limit` versions, newest first, never drafts.
+/// `feeds.limit` versions by release date, newest first, never drafts.
 struct FeedWriter {
     let config: SiteConfig
     /// The site's base URL, which the content's site-relative URLs and the
     /// default language's pages hang from.
     let baseURL: String
-    /// The feed's language's base URL: `baseURL` plus its folder.
+    /// The feed's language's base URL: `baseURL` plus its folder (SPEC §11).
     let languageURL: String
     let releases: [Release]
+    let words: InterfaceWords
 
-    init(config: SiteConfig, baseURL: String, prefix: String = "", releases: [Release]) {
+    init(config: SiteConfig, baseURL: String, prefix: String = "", releases: [Release], words: InterfaceWords? = nil) {
         self.config = config
         self.baseURL = baseURL
         languageURL = baseURL + prefix
-        self.releases = Array(releases.filter { !$0.isDraft && $0.date != nil }.prefix(config.feedLimit))
+        self.words = words ?? config.words
+        self.releases = Self.newest(releases, limit: config.feedLimit)
+    }
+
+    /// The `limit` most recently released versions, newest first: by date,
+    /// then by precedence, so a patch to an older line counts as new (SPEC §6).
+    static func newest(_ releases: [Release], limit: Int) -> [Release] {
+        let dated = releases.filter { !$0.isDraft && $0.date != nil }
+        let sorted = dated.sorted { a, b in
+            let da = a.date ?? "", db = b.date ?? ""
+            return da != db ? da > db : a.version > b.version
+        }
+        return Array(sorted.prefix(limit))
     }
 
     private func title(of r: Release) -> String {
-        let heading = config.words.text("version", ["version": r.version.canonical])
+        let heading = "\(words["version"]) \(r.version.canonical)"
         guard let title = r.title?.text, !title.isEmpty else { return heading }
         return "\(heading): \(title)"
+    }
+
+    /// The permalink of `r`: in the feed's language, or the default
+    /// language's for a version shown untranslated.
+    private func permalink(of r: Release) -> String {
+        (r.fallsBack ? baseURL : languageURL) + Routes.version(r.version)
     }
 
     /// The entry's HTML: the features as a list, then the body; absolute URLs.
@@ -34,13 +53,12 @@ struct FeedWriter {
             }
             html += "</ul>\n"
         }
+        for list in r.changes {
+            html += "<h3>\(HTMLText.escape(words.heading(list.kind)))</h3><ul>"
+            for item in list.items { html += "<li>" + SiteURL.resolveMarkers(in: item.html, root: baseURL) + "</li>" }
+            html += "</ul>\n"
+        }
         return html + SiteURL.resolveMarkers(in: r.bodyHTML, root: baseURL)
-    }
-
-    /// The permalink of `r`: in the feed's language, or the default
-    /// language's for a version shown untranslated.
-    private func permalink(of r: Release) -> String {
-        (r.fallsBack ? baseURL : languageURL) + Routes.version(r.version)
     }
 
     private func timestamp(_ r: Release) -> String { (r.date ?? "1970-01-01") + "T00:00:00Z" }
@@ -96,7 +114,10 @@ struct FeedWriter {
                 ("id", .string(url)), ("url", .string(url)), ("title", .string(title(of: r))),
                 ("content_html", .string(content(of: r))), ("date_published", .string(timestamp(r))),
             ]
-            if r.isPrerelease { item.append(("tags", .array([.string("pre-release")]))) }
+            var tags: [JSONValue] = r.isPrerelease ? [.string("pre-release")] : []
+            if r.isYanked { tags.append(.string("yanked")) }
+            tags += r.filterLabels.map(JSONValue.string)
+            if !tags.isEmpty { item.append(("tags", .array(tags))) }
             return .object(item)
         })))
         return JSONValue.object(feed).serialized(indent: 2) + "\n"

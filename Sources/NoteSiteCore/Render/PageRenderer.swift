@@ -6,18 +6,25 @@ struct PageRenderer: Sendable {
     let releases: [Release]
     /// The same for every page, so made once.
     let site: MustacheValue
+    let words: InterfaceWords
+    /// Every label (free labels and change types present) with the indices
+    /// in `releases` of its versions, in the order the filter chips show them.
+    let labels: [(name: String, indices: [Int])]
     /// The folder of this language's pages: `""` for the default, `fr/`.
     let prefix: String
     /// Which pages exist in which language, for switchers and alternates.
-    let links: LanguageLinks?
+    let links: LanguageLinks
 
-    init(templates: TemplateLibrary, config: SiteConfig, releases: [Release], prefix: String = "", links: LanguageLinks? = nil) {
+    init(templates: TemplateLibrary, config: SiteConfig, releases: [Release], words: InterfaceWords? = nil,
+         prefix: String = "", links: LanguageLinks? = nil) {
         self.templates = templates
         self.config = config
         self.releases = releases
+        self.words = words ?? config.words
         self.prefix = prefix
-        self.links = links
-        site = Self.siteContext(config: config)
+        self.links = links ?? LanguageLinks(editions: [], baseURL: nil)
+        site = Self.siteContext(config: config, words: words ?? config.words)
+        labels = Self.labelIndex(releases)
     }
 
     /// The page numbers a changelog page links to: all of them up to nine
@@ -37,15 +44,9 @@ struct PageRenderer: Sendable {
         return result
     }
 
-    private static func pageLink(_ number: Int?, from route: String, current: Int) -> MustacheValue {
-        guard let number else { return ["gap": true, "number": .null, "url": .null, "current": false] }
-        return ["gap": false, "number": .int(number), "url": .string(Routes.link(to: Routes.changelog(page: number), from: route)),
-                "current": .bool(number == current)]
-    }
-
     var hasFeeds: Bool { config.baseURL != nil }
 
-    static func siteContext(config: SiteConfig) -> MustacheValue {
+    static func siteContext(config: SiteConfig, words: InterfaceWords) -> MustacheValue {
         [
             "title": .string(config.title),
             "description": config.description.isEmpty ? .null : .string(config.description),
@@ -58,9 +59,11 @@ struct PageRenderer: Sendable {
                 "whatsNew": .string(config.widgetTitle), "continue": .string(config.continueLabel),
                 "next": .string(config.nextLabel), "done": .string(config.doneLabel),
             ],
-            "words": .object(Dictionary(uniqueKeysWithValues: InterfaceWords.keys.map { ($0, .string(config.words.text($0))) })),
-            "languageName": .string(config.words.name),
             "generator": .string("notesite \(NoteSite.version)"),
+            "words": words.mustache,
+            "languageName": .string(words.name),
+            // Arrows point the way the page turns, so they flip right to left.
+            "arrows": ["back": .string(config.isRightToLeft ? "→" : "←"), "forward": .string(config.isRightToLeft ? "←" : "→")],
         ]
     }
 
@@ -77,8 +80,7 @@ struct PageRenderer: Sendable {
             "home": .string(languageRoot.isEmpty ? "./" : languageRoot),
             "whatsNew": .string(languageRoot + Routes.whatsNewCurrent),
             "canonical": config.baseURL.map { .string($0 + prefix + route) } ?? .null,
-            "languages": links?.context(route: route, language: config.language, root: root)
-                ?? LanguageLinks(editions: [], baseURL: nil).context(route: route, language: config.language, root: root),
+            "languages": links.context(route: route, language: config.language, root: root),
             "prev": prev.map(MustacheValue.string) ?? .null,
             "next": next.map(MustacheValue.string) ?? .null,
         ]
@@ -108,7 +110,7 @@ struct PageRenderer: Sendable {
     /// Changelog page `number` (1-based).
     func changelog(page number: Int) throws -> String {
         let route = Routes.changelog(page: number)
-        let context = ReleaseContext(config: config, route: route, prefix: prefix)
+        let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
         return try changelog(page: number, releases: indices(onPage: number).map { context.release(releases[$0]) })
     }
 
@@ -117,7 +119,7 @@ struct PageRenderer: Sendable {
     /// serves the other as it is.
     func changelogWithVersions(page number: Int) throws -> [String] {
         let route = Routes.changelog(page: number)
-        let context = ReleaseContext(config: config, route: route, prefix: prefix)
+        let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
         let indices = indices(onPage: number)
         let values = indices.map { context.release(releases[$0]) }
         var pages = [try changelog(page: number, releases: values)]
@@ -128,12 +130,24 @@ struct PageRenderer: Sendable {
         return pages
     }
 
-    private func changelog(page number: Int, releases values: [MustacheValue]) throws -> String {
-        let route = Routes.changelog(page: number)
-        let prev = number > 1 ? Routes.link(to: Routes.changelog(page: number - 1), from: route) : nil
-        let next = number < pageCount ? Routes.link(to: Routes.changelog(page: number + 1), from: route) : nil
-        let pages = Self.pageWindow(count: pageCount, current: number).map { Self.pageLink($0, from: route, current: number) }
-        let title = number == 1 ? config.title : config.words.text("pageTitle", ["title": config.title, "number": String(number)])
+    /// A changelog page, or with `label` a page of that label's changelog.
+    func changelog(page number: Int, releases values: [MustacheValue], label: String? = nil,
+                   pageCount: Int? = nil) throws -> String {
+        let pageCount = pageCount ?? self.pageCount
+        let routeOf = { (n: Int) in label.map { Routes.label($0, page: n) } ?? Routes.changelog(page: n) }
+        let route = routeOf(number)
+        let prev = number > 1 ? Routes.link(to: routeOf(number - 1), from: route) : nil
+        let next = number < pageCount ? Routes.link(to: routeOf(number + 1), from: route) : nil
+        // "Page 2", "2ページ": the hidden words around a page's number.
+        let pageWord = words.text("page").split(separator: "{number}", maxSplits: 1, omittingEmptySubsequences: false)
+            .map(String.init).splitPair
+        let pages = Self.pageWindow(count: pageCount, current: number).map { n -> MustacheValue in
+            guard let n else { return ["gap": true, "number": .null, "url": .null, "current": false] }
+            return ["gap": false, "number": .int(n), "url": .string(Routes.link(to: routeOf(n), from: route)),
+                    "current": .bool(n == number), "labelBefore": .string(pageWord.before), "labelAfter": .string(pageWord.after)]
+        }
+        let heading = label.map { words.format("labelTitle", ["title": words.labelText($0)]) } ?? config.title
+        let title = number == 1 ? heading : words.text("pageTitle", ["title": heading, "number": String(number)])
         return try render("changelog", route: route, page: pageContext(route: route, title: title, prev: prev, next: next), fields: [
             "releases": .list(values),
             "pagination": [
@@ -141,6 +155,11 @@ struct PageRenderer: Sendable {
                 "next": next.map(MustacheValue.string) ?? .null, "pages": .list(pages),
                 "number": .int(number), "count": .int(pageCount),
             ],
+            "label": label.map { ["name": .string($0), "text": .string(words.labelText($0)), "heading": .string(heading)] } ?? .null,
+            "chips": chips(from: route, current: label),
+            "hasChips": .bool(!labels.isEmpty),
+            "versionIndex": .string(Routes.link(to: Routes.versionIndex, from: route)),
+            "scriptURL": .string(Routes.root(from: prefix + route) + "assets/notesite-filter.js"),
         ])
     }
 
@@ -149,16 +168,15 @@ struct PageRenderer: Sendable {
     func version(at index: Int, release value: MustacheValue? = nil) throws -> String {
         let release = releases[index]
         let route = Routes.version(release.version)
-        let context = ReleaseContext(config: config, route: route, prefix: prefix)
+        let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
         func neighbour(_ i: Int) -> MustacheValue {
             guard releases.indices.contains(i) else { return .null }
             let other = releases[i]
             return ["version": .string(other.version.canonical),
-                    "versionLabel": .string(config.words.text("version", ["version": other.version.canonical])),
                     "url": .string(Routes.link(to: Routes.version(other.version),
                                                root: other.fallsBack ? context.root : context.languageRoot))]
         }
-        let title = "\(config.title) – \(config.words.text("version", ["version": release.version.canonical]))"
+        let title = "\(config.title) – \(words["version"]) \(release.version.canonical)"
         return try render("version", route: route, page: pageContext(route: route, title: title), fields: [
             "release": value ?? context.release(release), "newer": neighbour(index - 1), "older": neighbour(index + 1),
         ])
@@ -169,7 +187,7 @@ struct PageRenderer: Sendable {
     /// the page resolves against its own way to the site root.
     func whatsNew(_ release: Release, route: String, sheetFragment: String) throws -> String {
         let titleText = release.title?.text ?? config.widgetTitle
-        let title = "\(titleText) – \(config.words.text("version", ["version": release.version.canonical]))"
+        let title = "\(titleText) – \(words["version"]) \(release.version.canonical)"
         return try render("whats-new", route: route, page: pageContext(route: route, title: title), fields: [
             "sheet": ["version": .string(release.version.canonical), "title": .string(titleText)],
             "sheetHTML": .string(SiteURL.resolveMarkers(in: sheetFragment, root: Routes.root(from: prefix + route))),
@@ -178,7 +196,7 @@ struct PageRenderer: Sendable {
 
     func notFound() throws -> String {
         let root = config.baseURL.flatMap { URLParts.path(of: $0) } ?? "/"
-        return try render("not-found", route: "404.html", page: pageContext(route: "404.html", title: "\(config.words.text("notFound")) – \(config.title)", root: root), fields: [:])
+        return try render("not-found", route: "404.html", page: pageContext(route: "404.html", title: "\(words["notFound"]) – \(config.title)", root: root), fields: [:])
     }
 }
 
@@ -197,11 +215,16 @@ extension PageRenderer {
     /// The sheet's markup alone, for the widget; site-relative URLs keep the
     /// marker so the widget can resolve them against its script URL.
     func sheetFragment(_ release: Release) throws -> String {
-        let context = ReleaseContext(config: config, route: "", prefix: prefix, root: SiteURL.marker)
+        let context = ReleaseContext(config: config, route: "", prefix: prefix, root: SiteURL.marker, words: words)
         let page = pageContext(route: "", title: "", root: SiteURL.marker)
         let sheet = context.sheet(release)
         guard case .object(var fields) = sheet else { return "" }
         fields["sheet"] = sheet
         return try render("sheet", route: "", page: page, fields: fields)
     }
+}
+
+extension Array where Element == String {
+    /// The two parts of a text split once: what comes before and after.
+    var splitPair: (before: String, after: String) { (first ?? "", count > 1 ? self[1] : "") }
 }

@@ -6,16 +6,16 @@ struct ReleaseContext {
     let root: String
     /// The way back to the page's language's root, for links to its pages.
     let languageRoot: String
+    let words: InterfaceWords
 
     /// A release seen from `route` in the language whose folder is `prefix`
     /// (`""` or `fr/`); `root`, when given, replaces the way to the site root.
-    init(config: SiteConfig, route: String, prefix: String = "", root: String? = nil) {
+    init(config: SiteConfig, route: String, prefix: String = "", root: String? = nil, words: InterfaceWords? = nil) {
         self.config = config
         self.root = root ?? Routes.root(from: prefix + route)
         languageRoot = root.map { $0 + prefix } ?? Routes.root(from: route)
+        self.words = words ?? config.words
     }
-
-    var words: InterfaceWords { config.words }
 
     func inline(_ text: InlineText?) -> MustacheValue {
         guard let text else { return .null }
@@ -39,14 +39,36 @@ struct ReleaseContext {
             "hasOwnTitle": .bool(r.title != nil),
             "url": .string(Routes.link(to: Routes.version(r.version), root: r.fallsBack ? root : languageRoot)),
             "whatsNewURL": .string(Routes.link(to: Routes.whatsNew(r.version), root: languageRoot)),
-            "versionLabel": .string(words.text("version", ["version": r.version.canonical])),
-            "whatsNewLabel": .string(words.text("whatsNewInVersion", ["version": r.version.canonical])),
-            "permalinkLabel": .string(words.text("permalinkForVersion", ["version": r.version.canonical])),
+            "inVersion": .string(words.text("inVersion", ["version": r.version.canonical])),
+            "forVersion": .string(words.text("forVersion", ["version": r.version.canonical])),
             "fallsBack": .bool(r.fallsBack),
             "features": .list(r.features.map(feature)),
             "hasFeatures": .bool(!r.features.isEmpty),
-            "body": r.bodyHTML.isEmpty ? .null : .string(SiteURL.resolveMarkers(in: r.bodyHTML, root: root)),
+            "body": body(of: r),
+            "yanked": .bool(r.isYanked),
+            "changes": .list(r.changes.map(changeList)),
+            "hasChanges": .bool(!r.changes.isEmpty),
+            "labels": .list(r.labels.map(label)),
+            "hasLabels": .bool(!r.labels.isEmpty),
+            "filterLabels": .string(r.filterLabels.joined(separator: " ")),
         ]
+    }
+
+    /// The body's HTML for this page, or null when it has none.
+    func body(of r: Release) -> MustacheValue {
+        r.bodyHTML.isEmpty ? .null : .string(BodyHTML.focusableCode(SiteURL.resolveMarkers(in: r.bodyHTML, root: root),
+                                                                      label: words["code"]))
+    }
+
+    func changeList(_ list: ChangeList) -> MustacheValue {
+        ["kind": .string(list.kind.rawValue), "heading": .string(words.heading(list.kind)),
+         "items": .list(list.items.map(inline))]
+    }
+
+    /// A label with its text and the link to its page.
+    func label(_ name: String) -> MustacheValue {
+        ["name": .string(name), "text": .string(words.labelText(name)),
+         "url": .string(Routes.link(to: Routes.label(name), root: languageRoot))]
     }
 
     func feature(_ f: Feature) -> MustacheValue {

@@ -5,7 +5,12 @@ extension ReleaseContext {
         var pages: [MustacheValue] = []
         let count = 1 + r.pages.count
         let title = self.title(of: r)
-        pages.append(page(number: 1, count: count, fields: ["isFeatures": true, "features": .list(r.features.map(feature))]))
+        // A version with neither features nor pages shows its title and body (SPEC §2).
+        let showsBody = r.features.isEmpty && r.pages.isEmpty
+        pages.append(page(number: 1, count: count, fields: [
+            "isFeatures": true, "features": .list(r.features.map(feature)), "hasFeatures": .bool(!r.features.isEmpty),
+            "showsBody": .bool(showsBody), "body": showsBody ? body(of: r) : .null,
+        ]))
         for (index, item) in r.pages.enumerated() {
             var fields: [String: MustacheValue] = [:]
             switch item {
@@ -41,8 +46,7 @@ extension ReleaseContext {
             "primaryStyle": primaryStyle.isEmpty ? .null : .string(primaryStyle.joined(separator: "; ")),
             "layoutStyle": layoutStyle.isEmpty ? .null : .string(layoutStyle),
             "nextLabel": .string(config.nextLabel),
-            "closeLabel": .string(words.text("close")),
-            "versionLabel": .string(words.text("version", ["version": r.version.canonical])),
+            "closeLabel": .string(words["close"]),
         ]
     }
 
@@ -52,7 +56,7 @@ extension ReleaseContext {
         all["count"] = .int(count)
         all["isFirst"] = .bool(number == 1)
         all["isLast"] = .bool(number == count)
-        all["label"] = .string(words.text("pageOf", ["number": String(number), "count": String(count)]))
+        all["pageLabel"] = .string(words.format("pageOf", ["n": String(number), "count": String(count)]))
         return .object(all)
     }
 }

@@ -6,8 +6,16 @@ struct Theme: Sendable {
     let templates: TemplateLibrary
     let stylesheet: String
     let widgetScript: String
+    /// `assets/notesite-filter.js`: the changelog's instant label filter.
+    let filterScript: String
 
-    /// Loads the theme; problems in the site's own templates name their file.
+    /// The files of `templates/` that replace a built-in one.
+    private static func isOverride(_ name: String) -> Bool {
+        name.hasSuffix(".mustache") || ["notesite.css", "sheet.css", "whats-new.js", "notesite-filter.js"].contains(name)
+    }
+
+    /// Loads the theme; problems in the site's own templates name their file,
+    /// and every one of them is thrown together (`DiagnosticList`).
     static func load(site: SitePaths) throws -> Theme {
         var sources: [String: String] = [:]
         for (path, bytes) in ThemeFiles.all where path.hasPrefix("theme/") && path.hasSuffix(".mustache") {
@@ -16,28 +24,44 @@ struct Theme: Sendable {
         var pageCSS = ThemeFiles.text("theme/notesite.css") ?? ""
         var sheetCSS = ThemeFiles.text("theme/sheet.css") ?? ""
         var widgetScript = ThemeFiles.text("theme/whats-new.js") ?? ""
-        var overrides: [String: String] = [:]
+        var filterScript = ThemeFiles.text("theme/notesite-filter.js") ?? ""
         var overridePaths: [String: String] = [:]
-        for file in ContentFiles.regularFiles(below: site.templates) where !file.contains("/") {
-            let url = site.templates.appendingPathComponent(file)
+        var problems: [Diagnostic] = []
+        let reader = ContentFiles(site: site.root)
+        let names: [String]
+        do {
+            names = try reader.list(site.templates, display: site.display("templates")) ?? []
+        } catch {
+            throw DiagnosticList([error])
+        }
+        for file in names where isOverride(file) {
             let display = site.display("templates/" + file)
-            guard ContentFiles.staysInside(url, folder: site.root) else {
-                throw Diagnostic(path: display, message: "the template is a link that leads outside the site",
-                                 hint: "copy the file into templates/ instead of linking to it")
+            let text: String
+            do {
+                guard let data = try reader.readIfPresent(site.templates.appendingPathComponent(file), display: display,
+                                                          what: "the template", into: "templates") else { continue }
+                text = try SourceText.decode(data, path: display)
+            } catch {
+                problems += Diagnostic.all(reporting: error, in: display)
+                continue
             }
-            let text = try SourceText.decode(FileManager.default.contents(atPath: url.path) ?? Data(), path: display)
             switch file {
             case "notesite.css": pageCSS = text
             case "sheet.css": sheetCSS = text
             case "whats-new.js": widgetScript = text
+            case "notesite-filter.js": filterScript = text
             default:
-                guard file.hasSuffix(".mustache") else { continue }
                 let name = String(file.dropLast(".mustache".count))
-                overrides[name] = text
+                sources[name] = text
                 overridePaths[name] = display
             }
         }
-        let library = try TemplateLibrary(sources: sources).merging(overrides, sourcePaths: overridePaths)
-        return Theme(templates: library, stylesheet: pageCSS + "\n" + sheetCSS, widgetScript: widgetScript)
+        // Every template is checked with the overrides in place, so a broken
+        // override and a reference it breaks are all reported at once.
+        problems += TemplateLibrary.problems(in: sources, sourcePaths: overridePaths).map(\.diagnostic)
+        guard problems.isEmpty else { throw DiagnosticList(problems) }
+        let library = try TemplateLibrary(sources: sources, sourcePaths: overridePaths)
+        return Theme(templates: library, stylesheet: pageCSS + "\n" + sheetCSS, widgetScript: widgetScript,
+                     filterScript: filterScript)
     }
 }

@@ -9,59 +9,51 @@ struct WidgetData {
     static let configToken = "__NOTESITE_CONFIG__"
 
     let config: SiteConfig
-    /// Non-draft releases of the default language, newest first.
+    /// Non-draft releases, newest first.
     let releases: [Release]
     let currentVersion: SemanticVersion?
-    /// Every language's share, the default first (SPEC §11).
-    let editions: [LanguageEdition]
+    var words = InterfaceWords()
+    /// Every language's share on a site with several (SPEC §11), the default
+    /// first; empty on a site with one.
+    var editions: [LanguageEdition] = []
+    /// On a site with several languages each notes script names its own,
+    /// so the widget files it under that language.
+    var namesLanguage = false
 
-    /// The words the widget itself shows, beyond the four labels.
-    static let wordKeys = ["close", "retry", "pageOf", "pages", "previousPage", "nextPage", "version", "imageUnavailable",
-                           "videoUnavailable", "unread", "unreadMark", "markAllRead", "launcherLabel", "changelog"]
-
-    init(config: SiteConfig, editions: [LanguageEdition], currentVersion: SemanticVersion?) {
-        self.config = config
-        self.editions = editions
-        self.currentVersion = currentVersion
-        releases = editions.first?.widgetReleases ?? []
+    /// The widget data of one language: its words, labels and versions.
+    static func of(_ edition: LanguageEdition, currentVersion: SemanticVersion?) -> WidgetData {
+        WidgetData(config: edition.config, releases: edition.widgetReleases, currentVersion: currentVersion,
+                   words: edition.config.words)
     }
 
-    /// The notes scripts of edition `index`, in its language.
-    func edition(_ index: Int) -> WidgetNotes {
-        WidgetNotes(config: editions.indices.contains(index) ? editions[index].config : config)
-    }
-
-    /// One language's entry in the widget's settings: its folder, direction,
-    /// words and the versions it has.
-    static func language(_ edition: LanguageEdition) -> JSONValue {
-        let c = edition.config
-        let words: [(String, JSONValue)] = wordKeys.map { key in
-            switch c.words.entry(key) {
-            case .plural(let forms)?:
-                return (key, .object(PluralCategory.allCases.compactMap { cat in forms[cat].map { (cat.rawValue, .string($0)) } }))
-            default:
-                return (key, .string(c.words.text(key)))
-            }
-        }
-        return .object([
-            ("tag", .string(c.language)),
-            ("dir", .string(c.isRightToLeft ? "rtl" : "ltr")),
-            ("prefix", .string(edition.prefix)),
-            ("labels", .object([
-                ("title", .string(c.widgetTitle)), ("continue", .string(c.continueLabel)),
-                ("next", .string(c.nextLabel)), ("done", .string(c.doneLabel)),
-            ])),
-            ("words", .object(words)),
-            ("index", .string(compactIndex(edition.widgetReleases.map(\.version.canonical)))),
-        ])
+    /// What the widget needs of each language to show its notes in it.
+    private var languageTable: JSONValue {
+        .array(editions.map { edition in
+            let data = Self.of(edition, currentVersion: currentVersion)
+            let c = edition.config
+            return .object([
+                ("tag", .string(c.language)),
+                ("dir", .string(c.isRightToLeft ? "rtl" : "ltr")),
+                ("prefix", .string(edition.prefix)),
+                ("labels", .object([
+                    ("title", .string(c.widgetTitle)), ("continue", .string(c.continueLabel)),
+                    ("next", .string(c.nextLabel)), ("done", .string(c.doneLabel)),
+                ])),
+                ("words", data.words.json),
+                ("index", .string(Self.compactIndex(data.releases.map(\.version.canonical)))),
+                ("recent", .array(data.releases.prefix(c.cumulativeLimit).map(data.summary))),
+            ])
+        })
     }
 
     func script(template: String) -> String {
-        let settings: JSONValue = .object([
+        var settings: JSONValue = .object([
             ("currentVersion", .optional(currentVersion?.canonical)),
             ("selection", .string(config.selection.rawValue)),
             ("storage", .string(config.storage.rawValue)),
             ("skipFirstVisit", .bool(config.skipFirstVisit)),
+            ("cumulativeLimit", .number(config.cumulativeLimit)),
+            ("changelog", .string("./")),
             ("stylesheet", .string("assets/notesite.css")),
             ("language", .string(config.language)),
             ("dir", .string(config.isRightToLeft ? "rtl" : "ltr")),
@@ -69,9 +61,15 @@ struct WidgetData {
                 ("title", .string(config.widgetTitle)), ("continue", .string(config.continueLabel)),
                 ("next", .string(config.nextLabel)), ("done", .string(config.doneLabel)),
             ])),
+            ("words", words.json),
             ("index", .string(Self.compactIndex(releases.map(\.version.canonical)))),
-            ("languages", .array(editions.map(Self.language))),
+            // The launcher's panel lists the newest versions without loading their notes.
+            ("recent", .array(releases.prefix(config.cumulativeLimit).map(summary))),
         ])
+        if editions.count > 1, case .object(var members) = settings {
+            members.append(("languages", languageTable))
+            settings = .object(members)
+        }
         return template.replacingOccurrences(of: Self.configToken, with: settings.serialized())
     }
 
@@ -94,22 +92,27 @@ struct WidgetData {
         }
         return groups.joined(separator: " ")
     }
-}
 
-/// The widget's per-version data scripts of one language.
-struct WidgetNotes {
-    let config: SiteConfig
+    /// What the launcher's panel shows of a version.
+    func summary(_ release: Release) -> JSONValue {
+        .array([.string(release.version.canonical), .optional(release.date), .string(release.title?.text ?? config.widgetTitle)])
+    }
 
     /// `NoteSite._receive({...})` for one version, with its sheet markup.
+    /// Style attributes travel as `data-ns-style`, which the widget applies
+    /// through the CSSOM: a host page whose policy forbids inline styles
+    /// blocks `style` attributes but not the CSSOM (SPEC §7, strict hosts).
     func notesScript(for release: Release, sheetHTML: String) -> String {
-        let data: JSONValue = .object([
+        var members: [(String, JSONValue)] = [
             ("version", .string(release.version.canonical)),
-            ("language", .string(config.language)),
+            ("date", .optional(release.date)),
             ("title", .string(release.title?.text ?? config.widgetTitle)),
             ("pages", .number(1 + release.pages.count)),
             ("primaryTitle", .optional(release.primaryAction?.title?.html)),
-            ("html", .string(sheetHTML)),
-        ])
+            ("html", .string(sheetHTML.replacingOccurrences(of: " style=\"", with: " data-ns-style=\""))),
+        ]
+        if namesLanguage { members.insert(("language", .string(config.language)), at: 1) }
+        let data: JSONValue = .object(members)
         return "NoteSite._receive(\(data.serialized()));\n"
     }
 }

@@ -13,8 +13,9 @@ extension Decoder {
     /// `throw decoder.error("…", hint: "…")`. Other decoders get a `DecodingError`.
     public func error(_ message: String, hint: String? = nil) -> any Error {
         if let decoder = self as? NodeDecoder {
-            return YAMLError(path: decoder.path, mark: decoder.node.mark,
-                             reason: .invalidValue(message: message, hint: hint))
+            return decoder.session.note(YAMLError(path: decoder.path, mark: decoder.node.mark,
+                                                  reason: .invalidValue(message: message, hint: hint)),
+                                        at: decoder.keyPathText)
         }
         let description = hint.map { "\(message) (\($0))" } ?? message
         return DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: description))

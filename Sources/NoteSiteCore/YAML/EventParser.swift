@@ -51,10 +51,10 @@ struct EventParser {
                 try builder.add(.scalar(text, style(scalar.style), mark))
             case YAML_SEQUENCE_START_EVENT:
                 try checkPlain(anchor: event.data.sequence_start.anchor, tag: event.data.sequence_start.tag, at: mark)
-                builder.open(mapping: false, at: mark)
+                try builder.open(mapping: false, at: mark)
             case YAML_MAPPING_START_EVENT:
                 try checkPlain(anchor: event.data.mapping_start.anchor, tag: event.data.mapping_start.tag, at: mark)
-                builder.open(mapping: true, at: mark)
+                try builder.open(mapping: true, at: mark)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 try builder.close()
             default:

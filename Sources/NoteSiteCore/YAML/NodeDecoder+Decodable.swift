@@ -22,7 +22,8 @@ extension NodeDecoder {
         }
         let key = KeyPath.describe(target.codingPath)
         let words = key.isEmpty ? message : "invalid value for '\(key)': \(message)"
-        return YAMLError(path: path, mark: target.node.mark, reason: .invalidValue(message: words, hint: nil))
+        return session.note(YAMLError(path: path, mark: target.node.mark, reason: .invalidValue(message: words, hint: nil)),
+                            at: key)
     }
 
     /// The deepest decoder along `keys` that still has a node (keys may run past the tree).

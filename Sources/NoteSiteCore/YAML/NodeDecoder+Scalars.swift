@@ -1,9 +1,14 @@
 extension NodeDecoder {
-    /// The text as written; any scalar but null is text, even `1.10` or `2026-03-18`.
+    /// The text as written; in YAML any scalar but null is text, even `1.10`
+    /// or `2026-03-18`; in JSON only a string is.
     func decodeString() throws -> String {
-        guard case .scalar(let text, _, _) = node, !node.isNull else {
-            let hint = node.isNull ? "write the text after the key" : "quote the value to keep it as text"
+        guard case .scalar(let text, let style, _) = node, !node.isNull else {
+            let hint = node.isNull ? "write the text after the key"
+                : session.isJSON ? "write text in double quotes" : "quote the value to keep it as text"
             throw mismatch(expected: "a string", hint: hint)
+        }
+        if session.isJSON && style == .plain {
+            throw mismatch(expected: "a string", hint: "write it in double quotes: \"\(text)\"")
         }
         return text
     }
@@ -26,15 +31,14 @@ extension NodeDecoder {
         throw mismatch(expected: "a whole number", hint: quotedHint(or: nil))
     }
 
-    /// A decimal number such as `1`, `-2.5` or `1e3`, or `.inf`, `-.inf`, `.nan`.
+    /// A finite decimal number such as `1`, `-2.5` or `1e3`. YAML's `.inf`
+    /// and `.nan`, and numbers too large to hold, are refused: every number
+    /// notesite reads ends up as a length in a page.
     func decodeFloat<Number: BinaryFloatingPoint & LosslessStringConvertible>(_ type: Number.Type) throws -> Number {
         if let text = plainText() {
-            switch text {
-            case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
-            case "-.inf", "-.Inf", "-.INF": return -.infinity
-            case ".nan", ".NaN", ".NAN": return .nan
-            default:
-                if Self.isDecimal(text), let value = Number(text) { return value }
+            if Self.isDecimal(text), let value = Number(text), value.isFinite { return value }
+            if text.lowercased().hasSuffix(".inf") || text.lowercased() == ".nan" || Self.isDecimal(text) {
+                throw mismatch(expected: "a finite number", hint: "write a number of pixels, such as 60")
             }
         }
         throw mismatch(expected: "a number", hint: quotedHint(or: nil))

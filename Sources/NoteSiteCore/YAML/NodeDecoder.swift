@@ -2,17 +2,20 @@
 struct NodeDecoder: Decoder {
     let node: YAMLNode
     let path: String
+    /// Shared by every decoder of one file.
+    let session: DecodingSession
     /// The last key of the coding path, linked to the ones before it. The
     /// path is only read for errors, so it is put together only then.
     private let last: PathLink?
 
-    init(node: YAMLNode, path: String) {
-        self.init(node: node, path: path, last: nil)
+    init(node: YAMLNode, path: String, session: DecodingSession = DecodingSession(isJSON: false)) {
+        self.init(node: node, path: path, session: session, last: nil)
     }
 
-    private init(node: YAMLNode, path: String, last: PathLink?) {
+    private init(node: YAMLNode, path: String, session: DecodingSession, last: PathLink?) {
         self.node = node
         self.path = path
+        self.session = session
         self.last = last
     }
 
@@ -30,7 +33,7 @@ struct NodeDecoder: Decoder {
 
     /// A decoder for a child node, one key or index further down.
     func child(_ node: YAMLNode, at key: any CodingKey) -> NodeDecoder {
-        NodeDecoder(node: node, path: path, last: PathLink(key: key, parent: last))
+        NodeDecoder(node: node, path: path, session: session, last: PathLink(key: key, parent: last))
     }
 
     private final class PathLink {
@@ -69,10 +72,15 @@ struct NodeDecoder: Decoder {
         throw mismatch(expected: "a list")
     }
 
+    /// The coding path as messages write it: `features[2].title`.
+    var keyPathText: String { KeyPath.describe(codingPath) }
+
     /// The error for a node of the wrong kind, naming its key path.
     func mismatch(expected: String, hint: String? = nil) -> YAMLError {
-        let key = codingPath.isEmpty ? nil : KeyPath.describe(codingPath)
-        return YAMLError(path: path, mark: node.mark,
-                         reason: .typeMismatch(key: key, expected: expected, found: node.foundDescription, hint: hint))
+        let keyPath = keyPathText
+        let found = session.isJSON ? node.jsonFoundDescription : node.foundDescription
+        let error = YAMLError(path: path, mark: node.mark, reason: .typeMismatch(
+            key: keyPath.isEmpty ? nil : keyPath, expected: expected, found: found, hint: hint))
+        return session.note(error, at: keyPath)
     }
 }

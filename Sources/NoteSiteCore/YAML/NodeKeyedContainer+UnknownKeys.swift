@@ -1,15 +1,20 @@
 extension NodeKeyedContainer {
     /// Throws at the first key that `Key` cannot represent, suggesting the nearest known one.
+    /// Keys set aside after an earlier error of the same file are passed over.
     func rejectUnknownKeys() throws {
         for pair in pairs {
             guard case .scalar(let name, _, let mark) = pair.key else {
-                throw YAMLError(path: decoder.path, mark: pair.key.mark, reason: .complexKey)
+                let error = YAMLError(path: decoder.path, mark: pair.key.mark, reason: .complexKey)
+                throw decoder.session.note(error, at: decoder.keyPathText)
             }
             guard Key(stringValue: name) == nil else { continue }
+            let keyPath = KeyPath.describe(codingPath + [AnyKey(name)])
+            if decoder.session.isSkipping && decoder.session.isSkipped(keyPath) { continue }
             let known = Self.knownKeyNames()
             let container = codingPath.isEmpty ? nil : KeyPath.describe(codingPath)
-            throw YAMLError(path: decoder.path, mark: mark, reason: .unknownKey(
+            let error = YAMLError(path: decoder.path, mark: mark, reason: .unknownKey(
                 name, container: container, suggestion: Suggestion.closest(to: name, among: known), known: known))
+            throw decoder.session.note(error, at: keyPath)
         }
     }
 
@@ -22,4 +27,15 @@ extension NodeKeyedContainer {
     private static func names<Keys: CaseIterable>(of type: Keys.Type) -> [String] {
         Keys.allCases.compactMap { ($0 as? any CodingKey)?.stringValue }
     }
+}
+
+/// A key known only by its text, for naming keys the model does not have.
+struct AnyKey: CodingKey {
+    let stringValue: String
+
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+
+    var intValue: Int? { nil }
 }

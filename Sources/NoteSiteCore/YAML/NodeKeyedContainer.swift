@@ -55,17 +55,28 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// Keys are few per mapping, so a linear scan beats building a dictionary.
+    /// A value set aside after an earlier error counts as absent.
     private func value(for key: Key) -> YAMLNode? {
         let name = key.stringValue
-        for pair in pairs where pair.key.scalarText == name { return pair.value }
+        for pair in pairs where pair.key.scalarText == name {
+            if decoder.session.isSkipping && isSkipped(key) { return nil }
+            return pair.value
+        }
         return nil
+    }
+
+    private func isSkipped(_ key: Key) -> Bool {
+        decoder.session.isSkipped(KeyPath.describe(codingPath + [key]))
     }
 
     private func child(_ key: Key) throws -> NodeDecoder {
         guard let value = value(for: key) else {
+            // Its own error was reported; the missing key would only repeat it.
+            if decoder.session.isSkipping && isSkipped(key) { throw SkippedValue(keyPath: decoder.keyPathText) }
             let keyPath = KeyPath.describe(codingPath + [key])
-            throw YAMLError(path: decoder.path, mark: decoder.node.mark,
-                            reason: .missingKey(keyPath, name: key.stringValue))
+            let error = YAMLError(path: decoder.path, mark: decoder.node.mark,
+                                  reason: .missingKey(keyPath, name: key.stringValue))
+            throw decoder.session.note(error, at: decoder.keyPathText)
         }
         return decoder.child(value, at: key)
     }

@@ -2,11 +2,23 @@
 struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
     let decoder: NodeDecoder
     let items: [YAMLNode]
+    /// Each item's index in the file's list, when items set aside after an
+    /// earlier error were left out, so later messages keep the file's numbering.
+    private let fileIndexes: [Int]?
     private(set) var currentIndex = 0
 
     init(decoder: NodeDecoder, items: [YAMLNode]) {
         self.decoder = decoder
-        self.items = items
+        guard decoder.session.isSkipping else {
+            self.items = items
+            fileIndexes = nil
+            return
+        }
+        let kept = items.indices.filter { index in
+            !decoder.session.isSkipped(KeyPath.describe(decoder.codingPath + [ListIndex(index)]))
+        }
+        self.items = kept.map { items[$0] }
+        fileIndexes = kept
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
@@ -50,9 +62,10 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
         guard !isAtEnd else {
             let key = KeyPath.describe(codingPath)
             let expected = "at least \(items.count + 1) item\(items.isEmpty ? "" : "s")"
-            throw YAMLError(path: decoder.path, mark: decoder.node.mark,
-                            reason: .typeMismatch(key: key.isEmpty ? nil : key, expected: expected,
-                                                  found: "only \(items.count)", hint: nil))
+            let error = YAMLError(path: decoder.path, mark: decoder.node.mark,
+                                  reason: .typeMismatch(key: key.isEmpty ? nil : key, expected: expected,
+                                                        found: "only \(items.count)", hint: nil))
+            throw decoder.session.note(error, at: key)
         }
         return items[currentIndex]
     }
@@ -60,6 +73,6 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
     private mutating func next() throws -> NodeDecoder {
         let node = try peek()
         defer { currentIndex += 1 }
-        return decoder.child(node, at: ListIndex(currentIndex))
+        return decoder.child(node, at: ListIndex(fileIndexes?[currentIndex] ?? currentIndex))
     }
 }

@@ -12,6 +12,10 @@ struct TreeBuilder {
     }
 
     private static let indexThreshold = 32
+    /// The deepest nesting of lists and mappings a file may have. notesite's
+    /// own keys need five levels; the bound keeps every later walk over the
+    /// tree (decoding, comparing, freeing) shallow, whatever a file holds.
+    static let maximumDepth = 256
 
     let path: String
     private var stack: [Frame] = []
@@ -22,8 +26,11 @@ struct TreeBuilder {
         self.path = path
     }
 
-    /// Opens a mapping or sequence at `mark`.
-    mutating func open(mapping: Bool, at mark: YAMLNode.Mark) {
+    /// Opens a mapping or sequence at `mark`; throws past `maximumDepth` levels.
+    mutating func open(mapping: Bool, at mark: YAMLNode.Mark) throws {
+        guard stack.count < Self.maximumDepth else {
+            throw YAMLError(path: path, mark: mark, reason: .tooDeep(limit: Self.maximumDepth))
+        }
         stack.append(Frame(isMapping: mapping, mark: mark))
     }
 

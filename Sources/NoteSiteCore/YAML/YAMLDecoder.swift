@@ -1,7 +1,8 @@
 import Foundation
 
-/// Decodes `Decodable` models from YAML (or JSON, which is YAML's flow syntax),
-/// reporting every problem as a `YAMLError` at its file line and column.
+/// Decodes `Decodable` models from YAML or JSON, reporting every problem as
+/// a `YAMLError` at its file line and column. When a file has several
+/// problems, all of them are thrown together as `YAMLErrors`.
 public struct YAMLDecoder: Sendable {
     /// A decoder; it holds no settings.
     public init() {}
@@ -12,9 +13,12 @@ public struct YAMLDecoder: Sendable {
         return try decode(type, from: root, path: path)
     }
 
-    /// Decodes `type` from a JSON document, with the same located errors and key checks as YAML.
+    /// Decodes `type` from a JSON document (RFC 8259, nothing more lenient),
+    /// with the same located errors and key checks as YAML, and exact types:
+    /// a number or boolean where text is expected is an error.
     public func decode<T: Decodable>(_ type: T.Type, fromJSON json: String, path: String) throws -> T {
-        try decode(type, from: JSONText.yamlCompatible(json), path: path)
+        let root = try JSONParser.parse(json, path: path)
+        return try decode(type, from: root, path: path, session: DecodingSession(isJSON: true))
     }
 
     /// Decodes `type` from a file's bytes: UTF-8 checked, byte order mark and CR line endings handled.
@@ -24,7 +28,33 @@ public struct YAMLDecoder: Sendable {
 
     /// Decodes `type` from an already parsed node.
     public func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, path: String) throws -> T {
-        try NodeDecoder(node: node, path: path).decode(type)
+        try decode(type, from: node, path: path, session: DecodingSession(isJSON: false))
+    }
+
+    /// At most this many problems are reported for one file.
+    static let problemLimit = 50
+
+    /// Decodes again after each problem with the value at fault set aside,
+    /// so one pass finds each further problem; the values those hold are
+    /// then absent, never wrongly reported as missing.
+    private func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, path: String,
+                                      session: DecodingSession) throws -> T {
+        var problems: [YAMLError] = []
+        while true {
+            do {
+                let value = try NodeDecoder(node: node, path: path, session: session).decode(type)
+                if problems.isEmpty { return value }
+                break
+            } catch let error as YAMLError {
+                problems.append(error)
+                guard problems.count < Self.problemLimit, let origin = session.origin(of: error),
+                      session.skip(origin) else { break }
+            } catch let skipped as SkippedValue {
+                guard !problems.isEmpty, session.skip(skipped.keyPath) else { break }
+            }
+        }
+        if problems.count == 1 { throw problems[0] }
+        throw YAMLErrors(errors: problems)
     }
 }
 

@@ -22,6 +22,8 @@ extension YAMLError {
         case .unknownKey(let key, let container, _, _):
             guard let container else { return "unknown key '\(key)' at the top level" }
             return "unknown key '\(key)' in '\(container)'"
+        case .tooDeep(let limit):
+            return "lists and mappings are nested more than \(limit) levels deep here"
         case .duplicateKey(let key, let firstLine):
             return "duplicate key '\(key)' (first given at line \(firstLine))"
         case .invalidValue(let message, _):
@@ -51,6 +53,8 @@ extension YAMLError {
             return known.isEmpty ? "remove it" : "known keys: \(known.joined(separator: ", "))"
         case .duplicateKey:
             return "keep one of them"
+        case .tooDeep:
+            return "notesite's keys need only a few levels; look for brackets or '- ' markers that never end"
         }
     }
 }

@@ -20,6 +20,8 @@ public struct YAMLError: DiagnosticConvertible, Hashable, Sendable {
         case missingKey(String, name: String)
         /// A key that the model does not know, within `container` (`nil` at the top level).
         case unknownKey(String, container: String?, suggestion: String?, known: [String])
+        /// Lists and mappings nested deeper than `limit` levels.
+        case tooDeep(limit: Int)
         /// A key given twice in one mapping.
         case duplicateKey(String, firstLine: Int)
         /// A value the model rejected, with its own words.

@@ -36,6 +36,17 @@ extension YAMLNode {
         }
     }
 
+    /// The same for a node read from JSON, where an unquoted scalar is a
+    /// number, a boolean or null: `the number 5`, `true`, `an empty string`.
+    var jsonFoundDescription: String {
+        guard case .scalar(let text, .plain, _) = self else { return foundDescription }
+        switch text {
+        case "null": return "null"
+        case "true", "false": return text
+        default: return "the number \(Self.excerpt(text))"
+        }
+    }
+
     /// The first line of `text`, cut short so a message stays readable.
     static func excerpt(_ text: String) -> String {
         let firstLine = text.prefix { $0 != "\n" }

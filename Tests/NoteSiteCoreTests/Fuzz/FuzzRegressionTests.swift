@@ -23,12 +23,17 @@ import Testing
     @Test("a syntax error at the end of a text without a final line break points at its last line")
     func syntaxErrorAtEnd() throws {
         // libyaml moves to a line after the last one when the text ends without a line break.
-        let json = try Self.fixture("yaml-error-past-last-line.json")
+        let text = try Self.fixture("yaml-error-past-last-line.json")
         let error = try #require(throws: YAMLError.self) {
-            try YAMLDecoder().decode(Required.self, fromJSON: json, path: "x.json")
+            try YAMLDecoder().decode(Required.self, from: text, path: "x.yml")
         }
         #expect(error.diagnostic.text == """
-            x.json:4:5: error: could not find expected ':' while scanning a simple key
+            x.yml:4:5: error: could not find expected ':' while scanning a simple key
+            """)
+        // Read as JSON, the same text is front matter in the wrong kind of file.
+        #expect(errorText { try YAMLDecoder().decode(Required.self, fromJSON: text, path: "x.json") } == """
+            x.json:1:1: error: a .json version file holds JSON, not front matter
+              hint: rename the file to .md, or write it as one JSON object: { "version": "1.0.0", … }
             """)
     }
 

@@ -164,6 +164,8 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
         .versionFile("unknown key without a near match", "version: 1.4.0\npaging:\n  zzz: 1", """
             content/versions/1.4.0.md:4:3: error: unknown key 'zzz' in 'paging'
               hint: known keys: perPage
+            content/versions/1.4.0.md:4:3: error: missing required key 'paging.perPage'
+              hint: add 'perPage: …' here
             """),
         .versionFile("duplicate key at the top level", "version: 1.4.0\ntitle: A\ntitle: B", """
             content/versions/1.4.0.md:4:1: error: duplicate key 'title' (first given at line 3)

@@ -57,12 +57,3 @@ enum WordSource: Decodable {
         }
     }
 }
-
-/// A mapping key that is data (a language tag, a word's name) rather than
-/// part of the format.
-struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}

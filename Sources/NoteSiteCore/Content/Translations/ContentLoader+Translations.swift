@@ -15,10 +15,11 @@ extension ContentLoader {
 
     /// Reads every translation file, checks it against its original and
     /// returns the translations by language and version.
-    func loadTranslations(config: SiteConfig, validator: ReleaseValidator, originals: [Release],
+    func loadTranslations(_ contentFiles: ContentFiles, config: SiteConfig, validator: ReleaseValidator, originals: [Release],
                           originalsComplete: Bool, into diagnostics: inout [Diagnostic]) -> TranslationTable {
         let folder = site.content.appendingPathComponent("versions")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        // The folder's own problems were reported with the version files.
+        let names = ((try? contentFiles.list(folder, display: site.display("content/versions"))) ?? nil) ?? []
         var files: [(name: String, tag: String)] = []
         for name in names where !name.hasPrefix(".") && (name.hasSuffix(".md") || name.hasSuffix(".json")) {
             guard let raw = Self.translationTag(ofFile: name) else { continue }
@@ -40,15 +41,16 @@ extension ContentLoader {
         let results = ConcurrentMap.map(files) { file -> (Translation?, [Diagnostic]) in
             let url = folder.appendingPathComponent(file.name)
             let display = site.display("content/versions/" + file.name)
-            guard ContentFiles.staysInside(url, folder: site.root) else {
+            if ContentFiles.isSymbolicLink(url) && !contentFiles.staysInside(url) {
                 return (nil, [Diagnostic(path: display, message: "the translation is a link that leads outside the site",
                                          hint: "copy the file into content/versions/ instead of linking to it")])
             }
             do {
-                let (source, body, bodyLine) = try VersionFileReader.read(TranslationSource.self, at: url, display: display)
+                let (source, body, bodyLine) = try VersionFileReader.read(TranslationSource.self, at: url, display: display,
+                                                                          files: contentFiles)
                 return reader.validate(source, language: file.tag, body: body, bodyLine: bodyLine, path: display)
             } catch {
-                return (nil, [Diagnostic(reporting: error, in: display)])
+                return (nil, Diagnostic.all(reporting: error, in: display))
             }
         }
         var linker = TranslationLinker(originals: originals, originalsComplete: originalsComplete)

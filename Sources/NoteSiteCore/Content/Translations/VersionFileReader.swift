@@ -13,9 +13,10 @@ extension TranslationSource: FileWithBody {}
 enum VersionFileReader {
     /// The decoded keys, the body (trimmed of blank lines around it, with one
     /// final newline) and the body's first line in the file.
-    static func read<Source: FileWithBody>(_ type: Source.Type, at url: URL, display: String) throws -> (Source, String, Int) {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw Diagnostic(path: display, message: "cannot read the file")
+    static func read<Source: FileWithBody>(_ type: Source.Type, at url: URL, display: String,
+                                           files: ContentFiles) throws -> (Source, String, Int) {
+        guard let data = try files.readIfPresent(url, display: display) else {
+            throw Diagnostic(path: display, message: "the file was removed while notesite read the folder")
         }
         let text = try SourceText.decode(data, path: display)
         if text.allSatisfy(\.isWhitespace) {
