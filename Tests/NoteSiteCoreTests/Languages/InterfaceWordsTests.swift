@@ -51,8 +51,9 @@ import Testing
     @Test("fill their placeholders")
     func placeholders() {
         let words = InterfaceWords.builtIn(for: "zh-Hans")
-        #expect(words.text("pageOf", ["number": "2", "count": "5"]) == "第 2 页，共 5 页")
-        #expect(InterfaceWords.builtIn(for: "de").text("version", ["version": "1.4.0"]) == "Version 1.4.0")
+        #expect(words.text("pageOf", ["n": "2", "count": "5"]) == "第 2 页，共 5 页")
+        #expect(InterfaceWords.builtIn(for: "de").text("inVersion", ["version": "1.4.0"]) == " in Version 1.4.0")
+        #expect(InterfaceWords.builtIn(for: "ja").text("page", ["number": "3"]) == "3ページ")
     }
 }
 

@@ -45,8 +45,9 @@ import Testing
         #expect(ar.counted("versionCount", count: 3) == "3 إصدارات")
         #expect(ar.counted("versionCount", count: 11) == "11 إصدارًا")
         let fr = InterfaceWords.builtIn(for: "fr")
-        #expect(fr.counted("unread", count: 0) == "0 non lue")
-        #expect(fr.counted("unread", count: 2) == "2 non lues")
+        #expect(fr.counted("unreadAnnouncement", count: 0) == "0 non lue")
+        #expect(fr.counted("unreadAnnouncement", count: 2) == "2 non lues")
+        #expect(fr.counted("launcherName", count: 3, ["title": "Nouveautés"]) == "Nouveautés, 3 non lues")
         #expect(InterfaceWords.builtIn(for: "en").counted("versionCount", count: 1) == "1 version")
     }
 }
