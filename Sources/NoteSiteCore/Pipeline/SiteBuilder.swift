@@ -59,7 +59,9 @@ public struct SiteBuilder: Sendable {
         }
         guard !site.hasErrors else { return report }
         // `check` reports what each further language shows untranslated.
-        if !options.write { report.diagnostics += TranslationCoverage.warnings(for: site) }
+        if !options.write {
+            report.diagnostics += TranslationCoverage.warnings(for: site, configPath: options.site.display(SiteConfig.fileName))
+        }
         report.versions = site.releases.count
         let plan = SitePlan(site: site, theme: theme)
         var staging: StagingOutput?

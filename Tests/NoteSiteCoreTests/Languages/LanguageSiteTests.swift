@@ -84,16 +84,12 @@ import Testing
         #expect(text == """
             content/versions/1.0.0.fr.json:2:14: warning: fr: version 1.0.0 shows title in en
               hint: translate it in this file to show it in fr
-            content/versions/1.0.0.json:2:14: warning: ar: version 1.0.0 has no translation, so it is shown in en
-              hint: add a translation file content/versions/1.0.0.ar.json
-            content/versions/1.1.0.md:2:10: warning: fr: version 1.1.0 has no translation, so it is shown in en
-              hint: add a translation file content/versions/1.1.0.fr.md
-            content/versions/1.1.0.md:2:10: warning: ar: version 1.1.0 has no translation, so it is shown in en
-              hint: add a translation file content/versions/1.1.0.ar.md
             content/versions/1.2.0.fr.md:2:10: warning: fr: version 1.2.0 shows features[0].subtitle, features[1].title, features[1].subtitle, body in en
               hint: translate them in this file to show them in fr
-            content/versions/1.2.0.md:2:10: warning: ar: version 1.2.0 has no translation, so it is shown in en
-              hint: add a translation file content/versions/1.2.0.ar.md
+            notesite.yml:13:5: warning: fr: 1 version has no translation, shown in en: 1.1.0
+              hint: translate one in a file beside its original, e.g. content/versions/1.1.0.fr.md
+            notesite.yml:16:5: warning: ar: 3 versions have no translation, shown in en: 1.2.0, 1.1.0, 1.0.0
+              hint: translate one in a file beside its original, e.g. content/versions/1.2.0.ar.md
 
             """)
     }

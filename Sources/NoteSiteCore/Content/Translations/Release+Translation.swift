@@ -35,6 +35,10 @@ extension Release {
             secondary.url = t?.secondaryURL ?? secondary.url
             r.secondaryAction = secondary
         }
+        r.changes = changes.map { list in
+            let given = t?.changes[list.kind.rawValue]
+            return ChangeList(kind: list.kind, items: list.items.enumerated().map { given?[safe: $0.offset] ?? mark.inline($0.element) })
+        }
         if let body = t?.bodyHTML, let markdown = t?.bodyMarkdown {
             (r.bodyMarkdown, r.bodyHTML) = (markdown, body)
         } else if !bodyHTML.isEmpty {

@@ -2,21 +2,25 @@
 /// its own (SPEC §11), for `notesite check`: versions without translation,
 /// and the texts a translation leaves out.
 enum TranslationCoverage {
-    /// One warning per language and version that falls back, in the order
-    /// the languages are declared, newest version first.
-    static func warnings(for site: LoadedSite) -> [Diagnostic] {
+    /// Per language, in the order declared: one warning at its declaration
+    /// listing the versions without translation (newest first), then one per
+    /// translation that leaves texts out. `configPath` names `notesite.yml`.
+    static func warnings(for site: LoadedSite, configPath: String) -> [Diagnostic] {
         let config = site.config
         var result: [Diagnostic] = []
         for language in config.languages {
+            let untranslated = site.releases.filter { site.translations.translation(of: $0.version, in: language.tag) == nil }
+            if let newest = untranslated.first {
+                let shown = untranslated.prefix(10).map(\.version.canonical).joined(separator: ", ")
+                    + (untranslated.count > 10 ? " and \(untranslated.count - 10) more" : "")
+                let omit = config.missingTranslations == .omit
+                result.append(Diagnostic(.warning, path: configPath, line: language.line, column: language.column,
+                    message: "\(language.tag): \(untranslated.count) version\(untranslated.count == 1 ? " has" : "s have") no translation"
+                        + (omit ? " and \(untranslated.count == 1 ? "is" : "are") left out: " : ", shown in \(config.language): ") + shown,
+                    hint: "translate one in a file beside its original, e.g. \(translationName(of: newest, into: language.tag))"))
+            }
             for release in site.releases {
-                guard let t = site.translations.translation(of: release.version, in: language.tag) else {
-                    let omit = config.missingTranslations == .omit
-                    result.append(Diagnostic(.warning, path: release.sourcePath, line: release.versionLine, column: release.versionColumn,
-                        message: "\(language.tag): version \(release.version.canonical) has no translation"
-                            + (omit ? ", so it is left out" : ", so it is shown in \(config.language)"),
-                        hint: "add a translation file \(translationName(of: release, into: language.tag))"))
-                    continue
-                }
+                guard let t = site.translations.translation(of: release.version, in: language.tag) else { continue }
                 let missing = missingTexts(of: release, in: t)
                 guard !missing.isEmpty else { continue }
                 result.append(Diagnostic(.warning, path: t.sourcePath, line: t.versionLocation.line, column: t.versionLocation.column,
@@ -57,6 +61,7 @@ enum TranslationCoverage {
         }
         if r.primaryAction?.title != nil && t.primaryTitle == nil { keys.append("primaryAction.title") }
         if r.secondaryAction != nil && t.secondaryTitle == nil { keys.append("secondaryAction.title") }
+        for list in r.changes where t.changes[list.kind.rawValue] == nil { keys.append("changes.\(list.kind.rawValue)") }
         if !r.bodyHTML.isEmpty && t.bodyHTML == nil { keys.append("body") }
         return keys
     }

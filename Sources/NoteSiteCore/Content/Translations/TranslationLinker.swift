@@ -66,6 +66,15 @@ struct TranslationLinker {
                 fail(t, at: text.location, "'\(key)' is an image in the original and has no poster", hint: "give only its texts and image:")
             }
         }
+        for (type, items) in t.changes.sorted(by: { $0.key < $1.key }) {
+            let location = t.changesLocations[type]
+            guard let original = r.changes.first(where: { $0.kind.rawValue == type }) else {
+                fail(t, at: location, "'changes.\(type)' is not in the original of version \(t.version.canonical)",
+                     hint: "translate only the change types the original lists")
+                continue
+            }
+            checkLength(t, key: "changes.\(type)", given: items.count, original: original.items.count, at: location)
+        }
         if r.secondaryAction == nil, t.secondaryTitle != nil || t.secondaryURL != nil {
             fail(t, at: t.versionLocation, "the original of version \(t.version.canonical) has no secondaryAction to translate",
                  hint: "add the action to the original first")
