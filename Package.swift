@@ -21,6 +21,10 @@ let package = Package(
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        // Unpacks the built-in icon set (Templates/icons/bootstrap-icons.zlib).
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Linux only: malloc for the notesite binary (see Sources/notesite/Allocator.swift).
         .systemLibrary(
             name: "CMimalloc",
@@ -32,10 +36,13 @@ let package = Package(
             resources: [.embedInCode("theme"), .embedInCode("icons"), .embedInCode("i18n")]),
         .target(
             name: "NoteSiteCore",
-            dependencies: ["CCmark", "CYAML", "NoteSiteTheme"]),
+            dependencies: ["CCmark", "CYAML", "CZlib", "NoteSiteTheme"]),
+        .target(
+            name: "NoteSiteServe",
+            dependencies: ["NoteSiteCore"]),
         .target(
             name: "NoteSiteCLI",
-            dependencies: ["NoteSiteCore"]),
+            dependencies: ["NoteSiteCore", "NoteSiteServe"]),
         .executableTarget(
             name: "notesite",
             dependencies: ["NoteSiteCLI"] + allocator),
@@ -52,6 +59,9 @@ let package = Package(
         .testTarget(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore"]),
+        .testTarget(
+            name: "NoteSiteServeTests",
+            dependencies: ["NoteSiteServe"]),
     ]
 )
 
@@ -60,7 +70,7 @@ let package = Package(
 // out of `swift build` and `swift test`.
 if Context.environment["NOTESITE_FUZZ"] != nil {
     package.targets.append(.systemLibrary(name: "CFuzzerDriver", path: "fuzz/driver"))
-    for harness in ["front-matter", "mustache", "semver", "version-file"] {
+    for harness in ["front-matter", "json", "mustache", "semver", "version-file"] {
         package.targets.append(.executableTarget(
             name: "fuzz-\(harness)",
             dependencies: ["NoteSiteCore", "CFuzzerDriver"],

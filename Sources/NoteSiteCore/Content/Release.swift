@@ -83,6 +83,9 @@ public struct Release: Sendable {
     /// The platform build number (CFBundleVersion, versionCode), as text.
     public var build: String?
     public var bodyMarkdown: String
+    /// The file line where a Markdown file's body starts; nil for JSON files,
+    /// whose body is one string value.
+    public var bodyLine: Int?
     /// Body HTML; site-relative URLs carry `SiteURL.marker` until a page resolves them.
     public var bodyHTML: String
     /// The file it came from, as diagnostics name it.

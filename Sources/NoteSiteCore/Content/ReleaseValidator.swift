@@ -36,7 +36,7 @@ extension ReleaseValidator {
                 date = ReleaseDate.parse(raw.value)
                 if date == nil {
                     fail(raw, "'date' must be a real date as YYYY-MM-DD or an RFC 3339 date-time, found \"\(raw.value)\"",
-                         hint: "write it like 2026-03-18")
+                         hint: ReleaseDate.suggestion(for: raw.value).map { "write it as \($0)" } ?? "write it like 2026-03-18")
                 }
             } else if !isDraft {
                 fail(s.version, "missing 'date' for version \(s.version.value)",
@@ -61,6 +61,15 @@ extension ReleaseValidator {
                 problems.append(Diagnostic(.warning, path: path, line: line, column: column,
                                            message: warning.message, hint: "link only to http(s), mailto: or site paths"))
             }
+            if let first = rendered.omittedHTML.first {
+                // Once per file: imported notes can hold hundreds of tags.
+                let count = rendered.omittedHTML.count
+                let line = s.body == nil ? bodyLine + first.line - 1 : s.body?.line
+                let column = s.body == nil ? first.column : s.body?.column
+                problems.append(Diagnostic(.warning, path: path, line: line, column: column,
+                    message: count == 1 ? "raw HTML omitted from the body" : "raw HTML omitted from the body in \(count) places, the first here",
+                    hint: "write it in Markdown, or set markdown.unsafeHTML: true in notesite.yml if you trust every version file"))
+            }
             guard let version else { return nil }
             var release = Release(version: version, date: date, isDraft: isDraft, title: title, features: features, pages: pages,
                                   primaryAction: primary, secondaryAction: secondary, layout: layout,
@@ -70,6 +79,7 @@ extension ReleaseValidator {
             release.labels = labels
             release.isYanked = s.yanked ?? false
             release.build = build
+            release.bodyLine = s.body == nil ? bodyLine : nil
             return release
         }
 
@@ -88,6 +98,12 @@ extension ReleaseValidator {
             guard let value else { return nil }
             let text = value.value.trimmingCharacters(in: .whitespaces)
             if allowAccent && text == "accent" { return text }
+            if text == "accent" {
+                // SPEC §3 keeps `accent` for action colors; an icon already defaults to it.
+                fail(value, "'\(key)' cannot be accent, which only action colors take",
+                     hint: "leave '\(key)' out to use the theme's accent, or write a CSS color")
+                return nil
+            }
             guard CSSColor.isValid(text) else {
                 fail(value, "'\(key)' must be a CSS color, found \"\(value.value)\"",
                      hint: "write a color like #ff9500, rgb(255 149 0) or orange" + (allowAccent ? ", or accent" : ""))

@@ -38,6 +38,8 @@ public struct SiteConfig: Sendable {
     /// The further languages of SPEC §11, in the order declared.
     public var languages: [LanguageSettings] = []
     public var missingTranslations = MissingTranslations.fallback
+    /// `export:`, for `notesite export` (SPEC §12).
+    public var export = ExportSettings()
 
     public init() {}
 

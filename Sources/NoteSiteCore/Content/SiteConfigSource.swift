@@ -11,11 +11,12 @@ struct SiteConfigSource: Decodable {
     var layout: LayoutSource?
     var widget: Widget?
     var feeds: Feeds?
+    var export: ExportSource?
     var languages: LanguagesSource?
     var i18n: I18n?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, description, baseURL, language, app, paging, markdown, theme, layout, widget, feeds, languages, i18n
+        case title, description, baseURL, language, app, paging, markdown, theme, layout, widget, feeds, export, languages, i18n
     }
 
     /// `i18n:`: what a further language does with an untranslated version,

@@ -66,6 +66,14 @@ import Testing
         #expect(examples.last?.text == "```\ninside\n```\n")
     }
 
+    @Test("the example site that the quick start builds passes check with no warnings")
+    func exampleSiteChecksClean() throws {
+        let result = try NoteSiteBinary.run(["check", Repository.root.path])
+        #expect(result.status == 0)
+        #expect(!result.stderr.contains("warning:"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("no errors, 0 warnings.\n"), "\(result.stderr)")
+    }
+
     /// Pages written beside this one that may not be merged yet; a link to
     /// them is the only kind allowed to lead nowhere.
     static let pagesOfOtherAreas: Set<String> = ["docs/languages.md", "docs/channels.md"]

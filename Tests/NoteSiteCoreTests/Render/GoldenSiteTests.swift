@@ -8,7 +8,7 @@ struct GoldenSiteTests {
     /// whether it has a baseURL and so feeds and a sitemap.
     static let sites: [(String, [String], Bool)] = [
         ("minimal", ["no baseURL: feeds, sitemap and canonical links are left out"], false),
-        ("full", [], true),
+        ("full", ["raw HTML omitted from the body"], true),
         // Three languages, one right to left, with partial translations (SPEC §11).
         ("languages", [], true),
         ("languages-omit", [], true),
