@@ -100,7 +100,8 @@ struct SitePlan {
                 }
             })
             if let baseURL = config.baseURL {
-                let feeds = FeedWriter(config: localized, baseURL: baseURL, prefix: prefix, releases: releases)
+                var feeds = FeedWriter(config: localized, baseURL: baseURL, prefix: prefix, releases: releases)
+                feeds.originalLanguage = config.language
                 jobs.append(text(prefix + "feed.xml") { feeds.atom() })
                 jobs.append(text(prefix + "feed.json") { feeds.json() })
             }

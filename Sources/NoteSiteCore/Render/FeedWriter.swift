@@ -9,6 +9,9 @@ struct FeedWriter {
     let languageURL: String
     let releases: [Release]
     let words: InterfaceWords
+    /// The default language, which an untranslated entry of a further
+    /// language's feed is written in (SPEC §11).
+    var originalLanguage: String?
 
     init(config: SiteConfig, baseURL: String, prefix: String = "", releases: [Release], words: InterfaceWords? = nil) {
         self.config = config
@@ -83,8 +86,9 @@ struct FeedWriter {
             """
         for r in releases {
             let url = permalink(of: r)
+            let entryLanguage = r.fallsBack ? originalLanguage.map { " xml:lang=\"\(e($0))\"" } ?? "" : ""
             xml += """
-                  <entry>
+                  <entry\(entryLanguage)>
                     <title type="text">\(e(title(of: r)))</title>
                     <link rel="alternate" type="text/html" href="\(e(url))"/>
                     <id>\(e(url))</id>
