@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// mimalloc replaces malloc in the notesite binary on Linux. scripts/release
+// sets NOTESITE_STATIC_RELEASE and leaves it out: Debian ships mimalloc only
+// as a shared library, and the release binary links its C libraries statically.
+let allocator: [Target.Dependency] = Context.environment["NOTESITE_STATIC_RELEASE"] == nil
+    ? [.target(name: "CMimalloc", condition: .when(platforms: [.linux]))] : []
+
 let package = Package(
     name: "notesite",
     platforms: [.macOS(.v13)],
@@ -11,14 +17,18 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCmark", pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"])]),
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]),
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        // Unpacks the built-in icon set (Templates/icons/bootstrap-icons.zlib).
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Linux only: malloc for the notesite binary (see Sources/notesite/Allocator.swift).
         .systemLibrary(
             name: "CMimalloc",
-            providers: [.apt(["libmimalloc-dev"])]),
+            providers: [.apt(["libmimalloc-dev"]), .brew(["mimalloc"])]),
         .target(
             name: "NoteSiteTheme",
             path: "Templates",
@@ -26,13 +36,16 @@ let package = Package(
             resources: [.embedInCode("theme"), .embedInCode("icons")]),
         .target(
             name: "NoteSiteCore",
-            dependencies: ["CCmark", "CYAML", "NoteSiteTheme"]),
+            dependencies: ["CCmark", "CYAML", "CZlib", "NoteSiteTheme"]),
+        .target(
+            name: "NoteSiteServe",
+            dependencies: ["NoteSiteCore"]),
         .target(
             name: "NoteSiteCLI",
-            dependencies: ["NoteSiteCore"]),
+            dependencies: ["NoteSiteCore", "NoteSiteServe"]),
         .executableTarget(
             name: "notesite",
-            dependencies: ["NoteSiteCLI", .target(name: "CMimalloc", condition: .when(platforms: [.linux]))]),
+            dependencies: ["NoteSiteCLI"] + allocator),
         .executableTarget(
             name: "bench-markdown",
             dependencies: ["NoteSiteCore"],
@@ -46,6 +59,9 @@ let package = Package(
         .testTarget(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore"]),
+        .testTarget(
+            name: "NoteSiteServeTests",
+            dependencies: ["NoteSiteServe"]),
     ]
 )
 

@@ -23,7 +23,7 @@ targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(front-matter json mustache semver version-file)
 config=${FUZZ_CONFIG:-release}
 out=fuzz/out
-conformance=${NOTESITE_CONFORMANCE:-$(cd .. && pwd)/shared/conformance}
+conformance=${NOTESITE_CONFORMANCE:-$(pwd)/Tests/Fixtures/conformance}
 
 case "$runs" in
     ''|*[!0-9]*) echo "Error: runs must be a number, found '$runs'" >&2; exit 64 ;;

@@ -72,7 +72,50 @@ extension CommandSpec {
         arguments: [.init(name: "dir", help: "The folder to create (default: .).", required: false)],
         options: [])
 
-    static let all: [CommandSpec] = [.build, .check, .new, .initSite]
+    static let importNotes = CommandSpec(
+        name: "import",
+        abstract: "Write version files from a CHANGELOG.md, GitHub releases or Notelet notes.",
+        discussion: "Formats: keepachangelog, github-releases, notelet. Nothing is written when anything fails.",
+        arguments: [
+            .init(name: "format", help: "keepachangelog, github-releases or notelet.", required: true),
+            .init(name: "file", help: "The file to read.", required: true),
+            .init(name: "site-dir", help: "The site folder (default: .).", required: false),
+        ],
+        options: [
+            .init(name: "force", short: nil, valueName: nil, help: "Write over version files that exist already."),
+            .init(name: "unreleased", short: nil, valueName: "version", help: "Import [Unreleased] as a draft of this version."),
+            .init(name: "missing-date", short: nil, valueName: "action",
+                  help: "What to do with a version without a date: draft (import it as a draft).", choices: ["draft"]),
+        ])
+
+    static let exportNotes = CommandSpec(
+        name: "export",
+        abstract: "Write the notes for Keep a Changelog, Sparkle, fastlane or GitHub Releases.",
+        discussion: "Formats: keepachangelog, sparkle, fastlane, github.",
+        arguments: [
+            .init(name: "format", help: "keepachangelog, sparkle, fastlane or github.", required: true),
+            .init(name: "site-dir", help: "The site folder (default: .).", required: false),
+        ],
+        options: [
+            .init(name: "output", short: "o", valueName: "dir", help: "Where to write (default: <site-dir>/_export)."),
+            .init(name: "version", short: nil, valueName: "v", help: "Export this version only."),
+        ])
+
+    static let serve = CommandSpec(
+        name: "serve",
+        abstract: "Preview the site: build it in memory, serve it, and rebuild and reload on every change.",
+        discussion: "Nothing is written to disk; _site/ is left as it is. Ctrl-C stops the server.",
+        arguments: [.init(name: "site-dir", help: "The site folder (default: .).", required: false)],
+        options: [
+            .init(name: "port", short: "p", valueName: "n",
+                  help: "The port (default: 4400, or the next free one; 0 for any free port)."),
+            .init(name: "bind", short: nil, valueName: "address", help: "The address to listen on (default: 127.0.0.1)."),
+            .init(name: "drafts", short: nil, valueName: nil, help: "Include draft versions."),
+            .init(name: "open", short: nil, valueName: nil, help: "Open the site in the default browser."),
+            .init(name: "poll", short: nil, valueName: "ms", help: "Watch by listing the files every <ms> milliseconds instead of by file system events."),
+        ])
+
+    static let all: [CommandSpec] = [.build, .check, .new, .initSite, .serve, .importNotes, .exportNotes]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }

@@ -12,6 +12,23 @@
 
   var settings = __NOTESITE_CONFIG__;
   var STORE_KEY = "notesite.presentedVersions";
+  var words = settings.words || {};
+  var limit = Math.max(1, settings.cumulativeLimit || 10);
+
+  /** An interface word with its `{name}` placeholders filled in. */
+  function word(key, values) {
+    var text = String(words[key] || key);
+    Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(values[name]); });
+    return text;
+  }
+
+  var warned = false;
+  /** One console warning per page, for a host's store or rule that failed. */
+  function warnOnce(message, error) {
+    if (warned) return;
+    warned = true;
+    if (window.console && console.warn) console.warn("notesite: " + message, error);
+  }
   var script = document.currentScript;
   var perf = window.performance;
   if (perf && perf.mark) perf.mark("notesite:script");
@@ -110,6 +127,7 @@
       return available
         .filter(function (v) { return compareVersions(v, current) <= 0 && !presented[v.canonical]; })
         .sort(function (a, b) { return compareVersions(b, a); })
+        .slice(0, limit) // the newest ones; a long absence must not open a sheet of hundreds of pages
         .map(function (v) { return v.canonical; });
     }
     // fallback (WhatsNewKit): the version itself, else its major.minor.0.
@@ -140,7 +158,8 @@
     current: parseVersion(attribute("current-version") || "") || parseVersion(settings.currentVersion || ""),
     auto: flag(attribute("auto"), true),
     selection: oneOf(attribute("selection"), ["fallback", "exact", "cumulative"], settings.selection),
-    storage: oneOf(attribute("storage"), ["local", "session", "memory"], settings.storage),
+    storage: oneOf(attribute("storage"), ["local", "session", "memory", "custom"], settings.storage),
+    launcher: attribute("launcher"),
     skipFirstVisit: flag(attribute("skip-first-visit"), settings.skipFirstVisit),
     standalone: attribute("standalone")
   };
@@ -187,7 +206,37 @@
     };
   }
 
-  var store = makeStore(options.storage);
+  /**
+   * The host's own store (`data-storage="custom"`, `window.NoteSiteStore`):
+   * read once at start, then kept in memory and written through. Either call
+   * may return a Promise. If reading fails, P stays as the host has it:
+   * nothing is written and nothing is shown automatically.
+   */
+  function makeCustomStore(custom) {
+    var cache = null;
+    var state = { failed: false };
+    state.ready = Promise.resolve().then(function () {
+      if (!custom || typeof custom.read !== "function") throw new Error("window.NoteSiteStore has no read()");
+      return custom.read();
+    }).then(function (list) {
+      cache = list === null || list === undefined ? null : canonicalList(list);
+    }, function (error) {
+      state.failed = true;
+      warnOnce("the custom store could not be read; nothing is shown", error);
+    });
+    state.read = function () { return cache ? cache.slice() : null; };
+    state.write = function (list) {
+      if (state.failed) return;
+      cache = list.slice();
+      Promise.resolve().then(function () { return custom.write(list.slice()); })
+        .catch(function (error) { warnOnce("the custom store could not be written", error); });
+    };
+    state.clear = function () { state.write([]); cache = null; };
+    return state;
+  }
+
+  var store = options.storage === "custom" ? makeCustomStore(window.NoteSiteStore) : makeStore(options.storage);
+  if (!store.ready) store.ready = Promise.resolve();
 
   function addPresented(versions) {
     var list = store.read() || [];
@@ -198,6 +247,7 @@
       if (!have[v]) { list.push(v); have[v] = true; added = true; }
     });
     if (added || store.read() === null) store.write(list);
+    refreshUnread();
   }
 
   /* ---- A version's notes: a classic script that calls NoteSite._receive ---- */
@@ -243,6 +293,18 @@
     return el;
   }
 
+  /** Applies each `data-ns-style` declaration list through the CSSOM, which
+      a strict Content Security Policy allows where style attributes are not. */
+  function applyStyles(root) {
+    root.querySelectorAll("[data-ns-style]").forEach(function (el) {
+      el.getAttribute("data-ns-style").split(";").forEach(function (declaration) {
+        var colon = declaration.indexOf(":");
+        if (colon > 0) el.style.setProperty(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim());
+      });
+      el.removeAttribute("data-ns-style");
+    });
+  }
+
   function escapeHTML(text) {
     return String(text).replace(/[&<>"']/g, function (c) {
       return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c];
@@ -252,7 +314,7 @@
   /** Replaces the link `a` with a button that keeps its class, style and content. */
   function linkToButton(a) {
     var button = make("button", a.className, { type: "button" });
-    ["style", "aria-label"].forEach(function (name) {
+    ["style", "data-ns-style", "aria-label"].forEach(function (name) {
       if (a.hasAttribute(name)) button.setAttribute(name, a.getAttribute(name));
     });
     while (a.firstChild) button.appendChild(a.firstChild);
@@ -271,12 +333,12 @@
     var frame = media.parentNode;
     if (!frame || media.hidden) return;
     var isVideo = media.tagName === "VIDEO";
-    var label = isVideo ? "This video could not be loaded." : "This image could not be loaded.";
+    var label = word(isVideo ? "videoFailed" : "imageFailed");
     var box = make("div", "ns-media-placeholder", { role: "group", "aria-label": label });
     box.innerHTML = '<svg aria-hidden="true" viewBox="0 0 24 24" width="36" height="36"><path d="M4 5h16v14H4z M4 15l4.5-4.5 4 4 2.5-2.5L20 17"/><circle cx="15.5" cy="9" r="1.5"/></svg>' +
       "<p>" + escapeHTML(label) + "</p>";
     var retry = make("button", "ns-retry", { type: "button" });
-    retry.textContent = "Retry";
+    retry.textContent = word("retry");
     box.appendChild(retry);
     media.hidden = true;
     frame.appendChild(box);
@@ -317,7 +379,7 @@
     sheet.classList.add("ns-paged");
     sheet.setAttribute("tabindex", "-1");
     pages.forEach(function (page, i) {
-      page.setAttribute("aria-label", "Page " + (i + 1) + " of " + count);
+      page.setAttribute("aria-label", word("pageOf", { n: i + 1, count: count }));
       page.querySelectorAll("img, video").forEach(watchMedia);
     });
 
@@ -327,16 +389,26 @@
     var primary = linkToButton(primaryLink);
     var footer = sheet.querySelector(".ns-sheet-footer");
 
+    // Dots for two to seven pages, a "N / M" counter beyond: more dots than
+    // that no longer fit a phone's width. A one-page sheet shows neither.
     var dots = [];
-    if (count > 1) {
-      var dotBox = make("div", "ns-sheet-dots", { role: "group", "aria-label": "Pages" });
+    var counter = null;
+    if (count > 1 && count <= 7) {
+      var dotBox = make("div", "ns-sheet-dots", { role: "group", "aria-label": word("pages") });
       pages.forEach(function (page, i) {
-        var dot = make("button", "ns-dot", { type: "button", "aria-label": "Page " + (i + 1) + " of " + count });
+        var dot = make("button", "ns-dot", { type: "button", "aria-label": word("pageOf", { n: i + 1, count: count }) });
         dot.addEventListener("click", function () { self.go(i); });
         dots.push(dot);
         dotBox.appendChild(dot);
       });
       footer.insertBefore(dotBox, footer.firstChild);
+    } else if (count > 7) {
+      counter = make("p", "ns-sheet-counter", {});
+      var shown = make("span", "", { "aria-hidden": "true" });
+      var spoken = make("span", "ns-visually-hidden", {});
+      counter.appendChild(shown);
+      counter.appendChild(spoken);
+      footer.insertBefore(counter, footer.firstChild);
     }
 
     primary.addEventListener("click", function () {
@@ -355,34 +427,71 @@
       else if (event.key === back && index > 0) { event.preventDefault(); self.go(index - 1); }
     });
 
-    // Swipe: pointer events, horizontal only, so vertical scrolling stays native.
+    // Swipe: touch events for fingers (the browser may cancel a touch's
+    // pointer events to scroll), pointer events for mouse and pen;
+    // horizontal only, so vertical scrolling stays native.
     var drag = null;
-    viewport.addEventListener("pointerdown", function (event) {
-      if (count < 2 || (event.pointerType === "mouse" && event.button !== 0)) return;
-      drag = { id: event.pointerId, x: event.clientX, y: event.clientY, dx: 0, active: false };
-    });
-    viewport.addEventListener("pointermove", function (event) {
-      if (!drag || event.pointerId !== drag.id) return;
-      var dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+    function startDrag(id, x, y) {
+      drag = { id: id, x: x, y: y, dx: 0, active: false };
+    }
+    function moveDrag(x, y) {
+      var dx = x - drag.x, dy = y - drag.y;
       if (!drag.active) {
-        if (Math.abs(dx) < 8 || Math.abs(dx) < Math.abs(dy)) return;
+        if (Math.abs(dx) < 8 || Math.abs(dx) < Math.abs(dy)) return false;
         drag.active = true;
-        viewport.setPointerCapture(event.pointerId);
         track.classList.add("ns-dragging");
       }
       drag.dx = dx;
       place(dx);
-    });
-    function endDrag(event) {
-      if (!drag || event.pointerId !== drag.id) return;
+      return true;
+    }
+    function finishDrag() {
       var moved = drag.active, dx = drag.dx;
       drag = null;
       track.classList.remove("ns-dragging");
-      if (!moved) return;
+      if (!moved) return false;
       var threshold = Math.min(80, viewport.clientWidth * 0.2);
       var step = dx < -threshold ? 1 : dx > threshold ? -1 : 0;
       if (rtl()) step = -step;
       self.go(Math.max(0, Math.min(count - 1, index + step)));
+      return true;
+    }
+    function touchPoint(event) {
+      if (!drag) return null;
+      for (var i = 0; i < event.changedTouches.length; i++) {
+        if (event.changedTouches[i].identifier === drag.id) return event.changedTouches[i];
+      }
+      return null;
+    }
+    viewport.addEventListener("touchstart", function (event) {
+      if (count < 2 || event.touches.length !== 1) { drag = null; return; }
+      var t = event.touches[0];
+      startDrag(t.identifier, t.clientX, t.clientY);
+    }, { passive: true });
+    viewport.addEventListener("touchmove", function (event) {
+      var t = touchPoint(event);
+      if (t && moveDrag(t.clientX, t.clientY) && event.cancelable) event.preventDefault();
+    }, { passive: false });
+    viewport.addEventListener("touchend", function (event) {
+      var t = touchPoint(event);
+      if (t) finishDrag();
+    });
+    viewport.addEventListener("touchcancel", function () {
+      if (drag) { drag.dx = 0; finishDrag(); }
+    });
+    viewport.addEventListener("pointerdown", function (event) {
+      if (event.pointerType === "touch") return;
+      if (count < 2 || (event.pointerType === "mouse" && event.button !== 0)) return;
+      startDrag(event.pointerId, event.clientX, event.clientY);
+    });
+    viewport.addEventListener("pointermove", function (event) {
+      if (!drag || event.pointerId !== drag.id) return;
+      var wasActive = drag.active;
+      if (moveDrag(event.clientX, event.clientY) && !wasActive) viewport.setPointerCapture(event.pointerId);
+    });
+    function endDrag(event) {
+      if (!drag || event.pointerId !== drag.id) return;
+      if (!finishDrag()) return;
       // The click that ends a mouse drag must not press what lies under it.
       var swallow = function (e) { e.stopPropagation(); e.preventDefault(); };
       viewport.addEventListener("click", swallow, true);
@@ -410,6 +519,10 @@
         if (i === index) dot.setAttribute("aria-current", "step");
         else dot.removeAttribute("aria-current");
       });
+      if (counter) {
+        counter.firstChild.textContent = word("counter", { n: index + 1, count: count });
+        counter.lastChild.textContent = word("pageOf", { n: index + 1, count: count });
+      }
       primary.innerHTML = index < count - 1 ? escapeHTML(config.labels.next) : config.lastLabel;
       primary.classList.toggle("ns-primary-last", index === count - 1);
       self.playVisible();
@@ -469,13 +582,14 @@
   var lastClosed = Promise.resolve();
 
   /** Opens one sheet for `versions` (newest first) once the previous sheet has closed. */
-  function present(versions, automatic) {
+  /** `automatic`: dismissal adds the versions to P. `returnTo`: where focus goes on close. */
+  function present(versions, automatic, returnTo) {
     var notes = Promise.all(versions.map(loadNotes));
     var root = document.body ? shadowRoot() : null;
     var opened = Promise.all([notes, lastClosed, styleReady]).then(function (results) {
       var found = results[0].filter(Boolean);
       if (!found.length || !root) return null;
-      return openSheet(root, found, automatic);
+      return openSheet(root, found, automatic, returnTo);
     });
     lastClosed = opened.then(function (sheet) { return sheet ? sheet.closed : null; }, function () { return null; });
     return opened.then(function (sheet) { return !!sheet; }, function () { return false; });
@@ -487,7 +601,7 @@
     return template.content.querySelector(".ns-sheet");
   }
 
-  function openSheet(root, notes, automatic) {
+  function openSheet(root, notes, automatic, returnTo) {
     var versions = notes.map(function (n) { return n.version; });
     var sheet = parseSheet(notes[0]);
     if (!sheet) return null;
@@ -497,9 +611,9 @@
     notes.slice(1).forEach(function (data) {
       var other = parseSheet(data);
       if (!other) return;
-      var style = other.getAttribute("style");
+      var style = other.getAttribute("data-ns-style");
       other.querySelectorAll(".ns-sheet-page").forEach(function (page) {
-        if (style) page.setAttribute("style", style);
+        if (style) page.setAttribute("data-ns-style", style);
         track.appendChild(page);
       });
     });
@@ -516,7 +630,7 @@
     var total = sheet.querySelectorAll(".ns-sheet-page").length;
     var labels = settings.labels;
     var lastLabel = notes[0].primaryTitle || escapeHTML(total > 1 ? labels.done : labels.continue);
-    var previous = document.activeElement;
+    var previous = returnTo || document.activeElement;
     var finish;
     var state = { closed: new Promise(function (resolve) { finish = resolve; }) };
     var done = false;
@@ -534,6 +648,7 @@
     }
 
     var pager = new Pager(sheet, { labels: labels, lastLabel: lastLabel, onDismiss: dismiss });
+    applyStyles(dialog);
     dialog.addEventListener("keydown", function (event) {
       if (event.key === "Escape") { event.preventDefault(); dismiss("escape"); }
     });
@@ -555,26 +670,273 @@
     return state;
   }
 
-  /* ---- Automatic presentation ---- */
+  /* ---- Automatic presentation, with the host's own rule if it has one ---- */
 
-  function whatsNew(current) {
+  function upTo(current) {
+    return available
+      .filter(function (v) { return compareVersions(v, current) <= 0; })
+      .map(function (v) { return v.canonical; });
+  }
+
+  /** What automatic presentation would pick for `current` now: a Promise of versions, newest first. */
+  function pick(current) {
     var version = current === undefined || current === null ? options.current : parseVersion(String(current));
-    if (!version) return [];
-    var stored = store.read();
-    if (options.skipFirstVisit && stored === null) return [];
-    return select(options.selection, version, stored || []);
+    return store.ready.then(function () {
+      if (!version || store.failed) return [];
+      var stored = store.read();
+      if (options.skipFirstVisit && stored === null) return [];
+      var presented = canonicalList(stored || []);
+      var custom = window.NoteSiteSelect;
+      if (typeof custom !== "function") return select(options.selection, version, presented);
+      // WhatsNewKit's overridable whatsNew(): the host decides, with the built-in rules at hand.
+      function rule(mode) {
+        return function (c, p) {
+          return select(mode, parseVersion(String(c || "")) || version, Array.isArray(p) ? p : presented);
+        };
+      }
+      var context = {
+        current: version.canonical,
+        presented: presented.slice(),
+        available: available.map(function (v) { return v.canonical; }),
+        fallback: rule("fallback"),
+        exact: rule("exact"),
+        cumulative: rule("cumulative")
+      };
+      return Promise.resolve().then(function () { return custom(context); }).then(function (result) {
+        return canonicalList(result).filter(function (v) { return availableSet[v]; });
+      }, function (error) {
+        warnOnce("window.NoteSiteSelect failed; nothing is shown", error);
+        return [];
+      });
+    });
   }
 
   function presentAutomatically() {
     if (!options.current) return;
-    if (options.skipFirstVisit && store.read() === null) {
-      addPresented(available
-        .filter(function (v) { return compareVersions(v, options.current) <= 0; })
-        .map(function (v) { return v.canonical; }));
+    store.ready.then(function () {
+      if (store.failed) return;
+      if (options.skipFirstVisit && store.read() === null) {
+        addPresented(upTo(options.current));
+        return;
+      }
+      pick().then(function (picked) { if (picked.length) present(picked, true); });
+    });
+  }
+
+  /* ---- Unread: what `cumulative` would pick now, whatever the mode ---- */
+
+  var started = false;
+  var lastUnread = null;
+
+  function unread() {
+    return store.ready.then(function () {
+      if (!options.current || store.failed) return [];
+      var stored = store.read();
+      if (options.skipFirstVisit && stored === null) return [];
+      return select("cumulative", options.current, stored || []);
+    });
+  }
+
+  /** Updates the launchers and fires `notesite:unread` when the unread versions changed. */
+  function refreshUnread() {
+    if (!started) return;
+    unread().then(function (list) {
+      var key = list.join(" ");
+      if (key === lastUnread) return;
+      var announce = lastUnread !== null;
+      lastUnread = key;
+      launchers.forEach(function (launcher) { launcher.update(list.length); });
+      if (announce && launchers.length) announceUnread(list.length);
+      emit("notesite:unread", { count: list.length, versions: list.slice() });
+    });
+  }
+
+  /* ---- Launchers (data-launcher): a badge on the host's own element and a panel ---- */
+
+  var launchers = [];
+
+  function stylesheetLink(onload) {
+    var link = make("link", "", { rel: "stylesheet", href: new URL(settings.stylesheet, base).href });
+    if (onload) { link.onload = onload; link.onerror = onload; }
+    return link;
+  }
+
+  /**
+   * Turns a host element into a launcher. The badge lives in a shadow root
+   * under an absolutely positioned, zero-sized anchor appended to the
+   * element, so neither the host's styles reach it nor does it move the
+   * host's layout; the count is in the element's accessible name.
+   */
+  function Launcher(el) {
+    var name = (el.getAttribute("aria-label") || el.textContent || "").replace(/\s+/g, " ").trim() || settings.labels.title;
+    if (!/^(BUTTON|A)$/.test(el.tagName)) {
+      if (!el.hasAttribute("role")) el.setAttribute("role", "button");
+      if (!el.hasAttribute("tabindex")) el.setAttribute("tabindex", "0");
+    }
+    el.setAttribute("aria-haspopup", "dialog");
+    el.setAttribute("aria-expanded", "false");
+    var anchor = make("span", "", { "data-notesite-badge": "" });
+    anchor.style.cssText = "all: initial; position: absolute; width: 0; height: 0; overflow: visible; visibility: hidden;";
+    var root = anchor.attachShadow({ mode: "open" });
+    root.appendChild(stylesheetLink(function () { anchor.style.visibility = "visible"; }));
+    var badge = make("span", "ns-launcher-badge", { "aria-hidden": "true" });
+    badge.hidden = true;
+    root.appendChild(badge);
+    el.appendChild(anchor);
+
+    this.element = el;
+    this.update = function (count) {
+      badge.textContent = count > 99 ? "99+" : String(count);
+      badge.hidden = count === 0;
+      el.setAttribute("aria-label", count ? word("launcherName", { title: name, count: count }) : name);
+    };
+    el.addEventListener("click", function (event) {
+      event.preventDefault();
+      togglePanel(el);
+    });
+    el.addEventListener("keydown", function (event) {
+      if (el.tagName === "BUTTON" || el.tagName === "A") return;
+      if (event.key === "Enter" || event.key === " ") { event.preventDefault(); togglePanel(el); }
+    });
+  }
+
+  function setUpLaunchers() {
+    if (!options.launcher) return;
+    var found;
+    try { found = document.querySelectorAll(options.launcher); } catch (e) {
+      warnOnce("data-launcher is not a valid CSS selector", e);
       return;
     }
-    var picked = whatsNew();
-    if (picked.length) present(picked, true);
+    Array.prototype.forEach.call(found, function (el) { launchers.push(new Launcher(el)); });
+  }
+
+  var status = null;
+
+  function announceUnread(count) {
+    var root = shadowRoot();
+    if (!status || !status.isConnected) {
+      status = make("div", "ns-visually-hidden", { role: "status" });
+      root.appendChild(status);
+    }
+    status.textContent = word("unreadAnnouncement", { count: count });
+  }
+
+  /* ---- The panel: the newest versions, each opening its sheet ---- */
+
+  var panel = null;
+
+  function togglePanel(launcher) {
+    if (panel && panel.launcher === launcher) closePanel(true);
+    else openPanel(launcher);
+  }
+
+  function closePanel(refocus) {
+    if (!panel) return;
+    var closing = panel;
+    panel = null;
+    closing.box.remove();
+    document.removeEventListener("pointerdown", closing.outside, true);
+    closing.launcher.setAttribute("aria-expanded", "false");
+    if (refocus) closing.launcher.focus();
+  }
+
+  function openPanel(launcher) {
+    closePanel(false);
+    if (!options.current || !document.body) return;
+    var root = shadowRoot();
+    var box = make("div", "ns-panel", {
+      role: "dialog", "aria-modal": "false", "aria-labelledby": "ns-panel-title",
+      lang: settings.language || "en", dir: settings.dir || "ltr"
+    });
+    var heading = make("h2", "ns-panel-title", { id: "ns-panel-title" });
+    heading.textContent = settings.labels.title;
+    var list = make("ul", "ns-panel-list", {});
+    var footer = make("div", "ns-panel-footer", {});
+    var markAll = make("button", "ns-panel-mark", { type: "button" });
+    markAll.textContent = word("markAllRead");
+    var changelog = make("a", "ns-panel-changelog", { href: new URL(settings.changelog || "./", base).href });
+    changelog.textContent = word("changelog");
+    footer.appendChild(markAll);
+    footer.appendChild(changelog);
+    box.appendChild(heading);
+    box.appendChild(list);
+    box.appendChild(footer);
+
+    var recent = {};
+    (settings.recent || []).forEach(function (entry) { recent[entry[0]] = entry; });
+    var shown = upTo(options.current).slice(0, limit);
+    var rows = shown.map(function (version) {
+      var item = make("li", "", {});
+      var button = make("button", "ns-panel-item", { type: "button", "data-version": version });
+      var top = make("span", "ns-panel-item-top", {});
+      var label = make("span", "ns-panel-version", {});
+      label.textContent = word("version") + " " + version;
+      var date = make("span", "ns-panel-date", {});
+      var mark = make("span", "ns-panel-unread", {});
+      mark.hidden = true;
+      mark.textContent = word("unread");
+      var title = make("span", "ns-panel-item-title", {});
+      top.appendChild(label);
+      top.appendChild(mark);
+      top.appendChild(date);
+      button.appendChild(top);
+      button.appendChild(title);
+      item.appendChild(button);
+      list.appendChild(item);
+      function describe(entry) {
+        date.textContent = entry[1] || "";
+        title.textContent = entry[2] || "";
+      }
+      if (recent[version]) describe(recent[version]);
+      else loadNotes(version).then(function (data) { if (data) describe([version, data.date, data.title]); });
+      button.addEventListener("click", function () {
+        closePanel(false);
+        present([version], true, launcher);
+      });
+      return { version: version, mark: mark, button: button };
+    });
+
+    function markUnread() {
+      unread().then(function (versions) {
+        rows.forEach(function (row) { row.mark.hidden = versions.indexOf(row.version) < 0; });
+      });
+    }
+    markUnread();
+    markAll.addEventListener("click", function () {
+      addPresented(upTo(options.current));
+      markUnread();
+    });
+
+    box.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") { event.preventDefault(); closePanel(true); return; }
+      if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+      var buttons = rows.map(function (row) { return row.button; });
+      var at = buttons.indexOf(root.activeElement);
+      if (at < 0) return;
+      event.preventDefault();
+      var next = event.key === "ArrowDown" ? Math.min(buttons.length - 1, at + 1) : Math.max(0, at - 1);
+      buttons[next].focus();
+    });
+    var outside = function (event) {
+      var path = event.composedPath();
+      if (path.indexOf(box) < 0 && path.indexOf(launcher) < 0) closePanel(false);
+    };
+    document.addEventListener("pointerdown", outside, true);
+
+    // Anchored below the launcher, kept inside the window.
+    var rect = launcher.getBoundingClientRect();
+    var width = Math.min(352, window.innerWidth - 16);
+    var rtl = (settings.dir || "ltr") === "rtl";
+    var left = rtl ? rect.left : rect.right - width;
+    left = Math.max(8, Math.min(left, window.innerWidth - width - 8));
+    box.style.setProperty("top", Math.round(Math.min(rect.bottom + 8, window.innerHeight - 120)) + "px");
+    box.style.setProperty("left", Math.round(left) + "px");
+    box.style.setProperty("width", width + "px");
+
+    root.appendChild(box);
+    launcher.setAttribute("aria-expanded", "true");
+    panel = { box: box, launcher: launcher, outside: outside };
+    (rows.length ? rows[0].button : markAll).focus();
   }
 
   /* ---- Standalone pages: the same sheet, paged in place ---- */
@@ -600,6 +962,12 @@
 
   /* ---- The public API (SPEC §7) ---- */
 
+  /** Runs `fn` once the presented set is known (at once unless the host's store is still reading). */
+  function whenReady(fn) {
+    if (options.storage === "custom") store.ready.then(fn);
+    else fn();
+  }
+
   window.NoteSite = {
     /** Presents any version; neither reads nor changes the presented set. */
     show: function (version) {
@@ -609,23 +977,40 @@
     },
     /** What automatic presentation would pick now, newest first. */
     whatsNew: function (current) {
-      return Promise.resolve(whatsNew(current));
+      return pick(current);
+    },
+    /** The unread versions (what `cumulative` would pick now), newest first. */
+    unread: function () {
+      return unread();
     },
     presentedVersions: function () {
       return canonicalList(store.read() || []);
     },
     markPresented: function (version) {
-      addPresented([version]);
+      whenReady(function () { addPresented([version]); });
+    },
+    /** Adds every version up to the current one to the presented set. */
+    markAllPresented: function () {
+      whenReady(function () { if (options.current) addPresented(upTo(options.current)); });
     },
     reset: function () {
-      store.clear();
+      whenReady(function () {
+        store.clear();
+        refreshUnread();
+      });
     },
     _receive: receive
   };
 
   function start() {
-    if (options.standalone !== null) enhanceStandalone();
-    else if (options.auto) presentAutomatically();
+    if (options.standalone !== null) {
+      enhanceStandalone();
+      return;
+    }
+    started = true;
+    setUpLaunchers();
+    if (options.auto) presentAutomatically();
+    refreshUnread();
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

@@ -78,12 +78,19 @@ def example_server(example_site):
         yield url
 
 
+def _first_existing(*paths):
+    """The first of `paths` that exists (Debian's places, then Homebrew's cask)."""
+    return next((p for p in paths if p and os.path.exists(p)), paths[1])
+
+
 def make_driver(width=1280, height=900, dark=False):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
     options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    options.binary_location = _first_existing(
+        shutil.which("chromium"), "/usr/bin/chromium",
+        "/Applications/Chromium.app/Contents/MacOS/Chromium")
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--hide-scrollbars", f"--window-size={width},{height}", "--force-device-scale-factor=1"):
         options.add_argument(flag)
@@ -130,3 +137,16 @@ def driver():
 def artifacts():
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS
+
+
+def pytest_terminal_summary(terminalreporter):
+    """One plain count line, the same with -q or without, for logs and CI:
+    errors in setup or teardown count as failures."""
+    stats = terminalreporter.stats
+    passed = len(stats.get("passed", []))
+    failed = len(stats.get("failed", [])) + len(stats.get("error", []))
+    line = f"{passed} passed, {failed} failed"
+    skipped = len(stats.get("skipped", []))
+    if skipped:
+        line += f", {skipped} skipped"
+    terminalreporter.write_line(line)

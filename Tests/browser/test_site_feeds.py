@@ -18,10 +18,12 @@ def parse(site, name):
 
 
 def listed_versions(site):
-    """The versions that may enter a feed, newest first: notes.json never
-    holds drafts, and a feed entry needs a date."""
+    """The versions that may enter a feed, most recently released first: by
+    date, then by precedence (notes.json's order; the sort is stable).
+    notes.json never holds drafts, and a feed entry needs a date."""
     notes = json.loads((site / "notes.json").read_text(encoding="utf-8"))
-    return [v["version"] for v in notes["versions"] if v.get("date")]
+    dated = [v for v in notes["versions"] if v.get("date")]
+    return [v["version"] for v in sorted(dated, key=lambda v: v["date"], reverse=True)]
 
 
 FEEDS = ["feed.xml", "feed.json"]

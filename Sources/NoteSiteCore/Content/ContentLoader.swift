@@ -39,14 +39,15 @@ public struct ContentLoader: Sendable {
         let validator = ReleaseValidator(
             config: config,
             markdown: MarkdownRenderer(options: MarkdownOptions(
-                smartPunctuation: config.smartPunctuation, unsafeHTML: config.unsafeHTML, rewriteURL: SiteURL.markRelative)),
-            icons: icons, assets: AssetResolver(contentFolder: site.content,
-                                                                     contentDisplay: site.display("content")))
+                smartPunctuation: config.smartPunctuation, unsafeHTML: config.unsafeHTML, hardBreaks: config.hardBreaks,
+                rewriteURL: SiteURL.markRelative)),
+            icons: icons, assets: AssetResolver(contentFolder: site.content, contentDisplay: site.display("content")))
         var releases = loadReleases(files, with: validator, into: &diagnostics)
         releases = releases.filter { includeDrafts || !$0.isDraft }
         diagnostics += VersionCollisions.check(releases)
         releases.sort { $0.version > $1.version }
         let assetFiles = listAssets(files, into: &diagnostics)
+        diagnostics += ReleaseCrossCheck(releases: releases, assetFiles: assetFiles).problems()
         if config.baseURL == nil && configLoaded {
             diagnostics.append(Diagnostic(.warning, path: site.display(SiteConfig.fileName),
                 message: "no baseURL: feeds, sitemap and canonical links are left out",
@@ -79,6 +80,12 @@ public struct ContentLoader: Sendable {
         for file in listing.files {
             // The theme writes assets/notesite.css; an asset there would be
             // dropped or clash with it half-way through writing.
+            if file == "notesite-filter.js" || file.hasPrefix("notesite-filter.js/") {
+                diagnostics.append(Diagnostic(path: site.display("content/assets/" + file),
+                    message: "assets/notesite-filter.js is the theme's changelog filter and cannot be an asset",
+                    hint: "rename it; to change the filter, put notesite-filter.js in templates/"))
+                continue
+            }
             if file == "notesite.css" || file.hasPrefix("notesite.css/") {
                 diagnostics.append(Diagnostic(path: site.display("content/assets/" + file),
                     message: "assets/notesite.css is the theme's stylesheet and cannot be an asset",

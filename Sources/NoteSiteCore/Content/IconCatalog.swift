@@ -1,24 +1,18 @@
 import Foundation
-import NoteSiteTheme
 
-/// The icons a feature may name: the built-in set, plus `content/icons/*.svg`
-/// (sanitised), which may also replace a built-in icon of the same name.
+/// The icons a feature may name: the site's own `content/icons/*.svg`
+/// (sanitised), then the built-in Bootstrap Icons as `bi:<name>`, then the
+/// SF Symbols names of `SymbolAliases`. A custom icon wins over a built-in
+/// name it repeats.
 struct IconCatalog: Sendable {
-    private(set) var icons: [String: String]
+    /// The prefix that names a Bootstrap icon directly.
+    static let bootstrapPrefix = "bi:"
 
-    /// The built-in set, compiled into the binary.
-    static let builtIn: [String: String] = {
-        var result: [String: String] = [:]
-        for (file, bytes) in ThemeFiles.all where file.hasPrefix("icons/") && file.hasSuffix(".svg") {
-            let name = String(file.dropFirst("icons/".count).dropLast(".svg".count))
-            result[name] = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        return result
-    }()
+    /// The site's own icons by name (the file name without `.svg`).
+    private(set) var custom: [String: String] = [:]
 
     /// Loads the site's own icons; problems are appended to `diagnostics`.
     init(customFolder: URL, displayFolder: String, files reader: ContentFiles, diagnostics: inout [Diagnostic]) {
-        icons = Self.builtIn
         let files: [String]
         do {
             files = try reader.list(customFolder, display: displayFolder) ?? []
@@ -26,7 +20,8 @@ struct IconCatalog: Sendable {
             diagnostics.append(error)
             return
         }
-        for file in files {
+        // Hidden files such as the starter site's .keep are not icons.
+        for file in files.sorted() where !file.hasPrefix(".") {
             let display = displayFolder + "/" + file
             guard file.hasSuffix(".svg") else {
                 diagnostics.append(Diagnostic(.warning, path: display, message: "ignored: icons must be .svg files"))
@@ -42,7 +37,7 @@ struct IconCatalog: Sendable {
             } catch {
                 diagnostics.append(error)
                 // Known by name, so features using it are not also told it is unknown.
-                icons[String(file.dropLast(4))] = ""
+                custom[String(file.dropLast(4))] = ""
                 continue
             }
             guard let svg = SVGSanitizer.sanitize(data) else {
@@ -50,19 +45,19 @@ struct IconCatalog: Sendable {
                                               hint: "export it again as plain SVG with an <svg> root element"))
                 continue
             }
-            icons[String(file.dropLast(4))] = svg
+            custom[String(file.dropLast(4))] = svg
         }
     }
 
-    func resolve(_ name: String) -> String? { icons[name] }
+    /// The built-in icons only, for code that has no site folder.
+    init() {}
 
-    /// The closest known names, for "unknown icon" hints.
-    func suggestions(for name: String) -> [String] {
-        let names = icons.keys.sorted()
-        let near = Suggestion.nearest(to: name, among: names, limit: 3)
-        if !near.isEmpty { return near }
-        // Fall back to names sharing the first word (e.g. "star" -> "star.fill").
-        let head = name.split(separator: ".").first.map(String.init) ?? name
-        return Array(names.filter { $0.hasPrefix(head) }.prefix(3))
+    /// The `<svg>` markup for an icon name, or nil when no icon has that name.
+    func resolve(_ name: String) -> String? {
+        if let svg = custom[name] { return svg }
+        if name.hasPrefix(Self.bootstrapPrefix) {
+            return BootstrapIcons.shared.svg(named: String(name.dropFirst(Self.bootstrapPrefix.count)))
+        }
+        return SymbolAliases.table[name].flatMap { BootstrapIcons.shared.svg(named: $0) }
     }
 }

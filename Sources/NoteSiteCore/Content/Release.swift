@@ -74,7 +74,18 @@ public struct Release: Sendable {
     public var primaryAction: PrimaryAction?
     public var secondaryAction: SecondaryAction?
     public var layout: Layout
+    /// Typed change lists in Keep a Changelog's order, only the types present.
+    public var changes: [ChangeList] = []
+    /// Free labels as written: lower-case words, digits and '-'.
+    public var labels: [String] = []
+    /// A withdrawn release: listed with a badge, never current, never in the widget.
+    public var isYanked = false
+    /// The platform build number (CFBundleVersion, versionCode), as text.
+    public var build: String?
     public var bodyMarkdown: String
+    /// The file line where a Markdown file's body starts; nil for JSON files,
+    /// whose body is one string value.
+    public var bodyLine: Int?
     /// Body HTML; site-relative URLs carry `SiteURL.marker` until a page resolves them.
     public var bodyHTML: String
     /// The file it came from, as diagnostics name it.
@@ -84,4 +95,11 @@ public struct Release: Sendable {
     public var versionColumn: Int?
 
     public var isPrerelease: Bool { version.isPrerelease }
+
+    /// The labels its changelog filters use: its own, then each change type present.
+    public var filterLabels: [String] {
+        var all = labels
+        for list in changes where !all.contains(list.kind.rawValue) { all.append(list.kind.rawValue) }
+        return all
+    }
 }

@@ -12,6 +12,26 @@ enum ReleaseDate {
         return String(decoding: utf8[0..<10], as: UTF8.self)
     }
 
+    /// Whole days from the date `a` to the date `b` (both `YYYY-MM-DD`), negative when `b` is earlier.
+    static func days(from a: String, to b: String) -> Int? {
+        guard let x = dayNumber(a), let y = dayNumber(b) else { return nil }
+        return y - x
+    }
+
+    /// Days since 1970-01-01 in the proleptic Gregorian calendar, without Foundation's calendars
+    /// so that no time zone or locale can change it.
+    private static func dayNumber(_ date: String) -> Int? {
+        let utf8 = Array(date.utf8)
+        guard utf8.count == 10, let y0 = number(utf8[0..<4]), let m = number(utf8[5..<7]), let d = number(utf8[8..<10])
+        else { return nil }
+        let y = m <= 2 ? y0 - 1 : y0
+        let era = y / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146097 + dayOfEra - 719468
+    }
+
     private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
         var value = 0
         for d in digits {

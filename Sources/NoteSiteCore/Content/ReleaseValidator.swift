@@ -49,6 +49,9 @@ extension ReleaseValidator {
             let secondary = s.secondaryAction.flatMap { secondaryAction($0) }
             var layout = validator.config.layout
             do { layout = try layout.applying(s.layout, path: path) } catch { problems.append(error.diagnostic) }
+            let changes = changes(s.changes)
+            let labels = labels(s.labels)
+            let build = build(s.build)
             let rendered = validator.markdown.renderBlock(body)
             for warning in rendered.warnings {
                 // A JSON file's body is one string value: point at it, since
@@ -58,11 +61,26 @@ extension ReleaseValidator {
                 problems.append(Diagnostic(.warning, path: path, line: line, column: column,
                                            message: warning.message, hint: "link only to http(s), mailto: or site paths"))
             }
+            if let first = rendered.omittedHTML.first {
+                // Once per file: imported notes can hold hundreds of tags.
+                let count = rendered.omittedHTML.count
+                let line = s.body == nil ? bodyLine + first.line - 1 : s.body?.line
+                let column = s.body == nil ? first.column : s.body?.column
+                problems.append(Diagnostic(.warning, path: path, line: line, column: column,
+                    message: count == 1 ? "raw HTML omitted from the body" : "raw HTML omitted from the body in \(count) places, the first here",
+                    hint: "write it in Markdown, or set markdown.unsafeHTML: true in notesite.yml if you trust every version file"))
+            }
             guard let version else { return nil }
-            return Release(version: version, date: date, isDraft: isDraft, title: title, features: features, pages: pages,
-                           primaryAction: primary, secondaryAction: secondary, layout: layout,
-                           bodyMarkdown: body, bodyHTML: rendered.html, sourcePath: path,
-                           versionLine: s.version.line, versionColumn: s.version.column)
+            var release = Release(version: version, date: date, isDraft: isDraft, title: title, features: features, pages: pages,
+                                  primaryAction: primary, secondaryAction: secondary, layout: layout,
+                                  bodyMarkdown: body, bodyHTML: rendered.html, sourcePath: path,
+                                  versionLine: s.version.line, versionColumn: s.version.column)
+            release.changes = changes
+            release.labels = labels
+            release.isYanked = s.yanked ?? false
+            release.build = build
+            release.bodyLine = s.body == nil ? bodyLine : nil
+            return release
         }
 
         /// Renders an inline field; its warnings point at the field's value.

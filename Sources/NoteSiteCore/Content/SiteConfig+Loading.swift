@@ -32,6 +32,7 @@ extension SiteConfig {
         }
         if let v = source.markdown?.smartPunctuation { smartPunctuation = v }
         if let v = source.markdown?.unsafeHTML { unsafeHTML = v }
+        if let v = source.markdown?.hardBreaks { hardBreaks = v }
         if let theme = source.theme {
             if let c = theme.accent { accent = try Self.validate(c, key: "theme.accent", path: path) }
             if let c = theme.background { background = try Self.validate(c, key: "theme.background", path: path) }
@@ -59,6 +60,13 @@ extension SiteConfig {
                 storage = kind
             }
             if let v = w.skipFirstVisit { skipFirstVisit = v }
+            if let v = w.cumulativeLimit {
+                guard v.value >= 1 else {
+                    throw ContentError(path: path, at: v, message: "'widget.cumulativeLimit' must be at least 1, found \(v.value)",
+                                       hint: "set the most versions one cumulative sheet shows, e.g. 10")
+                }
+                cumulativeLimit = v.value
+            }
         }
         if let v = source.feeds?.limit {
             guard v.value >= 1 else {
@@ -67,6 +75,7 @@ extension SiteConfig {
             }
             feedLimit = v.value
         }
+        if let v = source.export { export = try ExportSettings(v, path: path) }
     }
 
     /// Overrides baseURL (from `--base-url`), with the same checks.

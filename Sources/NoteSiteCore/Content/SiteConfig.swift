@@ -17,6 +17,7 @@ public struct SiteConfig: Sendable {
     public var perPage = 10
     public var smartPunctuation = false
     public var unsafeHTML = false
+    public var hardBreaks = false
     public var accent = ColorPair(light: "#007aff", dark: "#0a84ff")
     public var background = ColorPair(light: "#ffffff", dark: "#1c1c1e")
     public var text = ColorPair(light: "#000000", dark: "#ffffff")
@@ -29,7 +30,11 @@ public struct SiteConfig: Sendable {
     public var selection = SelectionMode.fallback
     public var storage = Storage.local
     public var skipFirstVisit = false
+    /// The most versions one cumulative sheet or unread count holds.
+    public var cumulativeLimit = 10
     public var feedLimit = 50
+    /// `export:`, for `notesite export` (SPEC §12).
+    public var export = ExportSettings()
 
     public init() {}
 

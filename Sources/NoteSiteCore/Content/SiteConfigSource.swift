@@ -11,9 +11,10 @@ struct SiteConfigSource: Decodable {
     var layout: LayoutSource?
     var widget: Widget?
     var feeds: Feeds?
+    var export: ExportSource?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, description, baseURL, language, app, paging, markdown, theme, layout, widget, feeds
+        case title, description, baseURL, language, app, paging, markdown, theme, layout, widget, feeds, export
     }
 
     struct App: Decodable {
@@ -30,7 +31,8 @@ struct SiteConfigSource: Decodable {
     struct Markdown: Decodable {
         var smartPunctuation: Bool?
         var unsafeHTML: Bool?
-        enum CodingKeys: String, CodingKey, CaseIterable { case smartPunctuation, unsafeHTML }
+        var hardBreaks: Bool?
+        enum CodingKeys: String, CodingKey, CaseIterable { case smartPunctuation, hardBreaks, unsafeHTML }
     }
 
     /// A CSS color, or one for each color scheme.
@@ -68,8 +70,9 @@ struct SiteConfigSource: Decodable {
         var selection: Located<String>?
         var storage: Located<String>?
         var skipFirstVisit: Bool?
+        var cumulativeLimit: Located<Int>?
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case title, continueLabel, nextLabel, doneLabel, selection, storage, skipFirstVisit
+            case title, continueLabel, nextLabel, doneLabel, selection, storage, skipFirstVisit, cumulativeLimit
         }
     }
 

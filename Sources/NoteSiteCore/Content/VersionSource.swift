@@ -10,11 +10,42 @@ struct VersionSource: Decodable {
     var primaryAction: PrimaryActionSource?
     var secondaryAction: SecondaryActionSource?
     var layout: LayoutSource?
+    var changes: ChangesSource?
+    var labels: [Located<String>]?
+    var yanked: Bool?
+    var build: Located<String>?
     /// Only in JSON files; a Markdown file's body follows its front matter.
     var body: Located<String>?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, date, title, draft, features, pages, primaryAction, secondaryAction, layout, body
+        case version, date, title, draft, features, pages, primaryAction, secondaryAction, layout, changes, labels, yanked, build,
+             body
+    }
+}
+
+/// `changes`: Keep a Changelog's six types, each a list of inline Markdown.
+struct ChangesSource: Decodable {
+    var added: [Located<String>]?
+    var changed: [Located<String>]?
+    var deprecated: [Located<String>]?
+    var removed: [Located<String>]?
+    var fixed: [Located<String>]?
+    var security: [Located<String>]?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case added, changed, deprecated, removed, fixed, security
+    }
+
+    /// The list written for `kind`, if any.
+    func items(_ kind: ChangeKind) -> [Located<String>]? {
+        switch kind {
+        case .added: added
+        case .changed: changed
+        case .deprecated: deprecated
+        case .removed: removed
+        case .fixed: fixed
+        case .security: security
+        }
     }
 }
 

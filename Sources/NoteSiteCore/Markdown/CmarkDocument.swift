@@ -28,8 +28,8 @@ struct CmarkDocument: ~Copyable {
     deinit { cmark_node_free(root) }
 
     /// Renders the tree and hands the HTML bytes to `body` before freeing them.
-    func withHTML<Result>(unsafeHTML: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let options = unsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+    func withHTML<Result>(unsafeHTML: Bool, hardBreaks: Bool = false, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let options = (unsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT) | (hardBreaks ? CMARK_OPT_HARDBREAKS : 0)
         guard let rendered = cmark_render_html(root, options) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         // cmark allocated the string with its own allocator: release it the same way.
         defer { cmark_get_default_mem_allocator().pointee.free(rendered) }

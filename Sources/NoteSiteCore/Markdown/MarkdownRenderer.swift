@@ -21,8 +21,15 @@ public struct MarkdownRenderer: Sendable {
             let warnings = secureLinks(in: document) { line, byteColumn in
                 locator.location(line: line, byteColumn: byteColumn)
             }
-            let html = document.withHTML(unsafeHTML: options.unsafeHTML) { String(decoding: $0, as: UTF8.self) }
-            return MarkdownOutput(html: html, warnings: warnings)
+            let omitted = omittedHTML(in: document) { line, byteColumn in
+                locator.location(line: line, byteColumn: byteColumn)
+            }
+            let html = document.withHTML(unsafeHTML: options.unsafeHTML, hardBreaks: options.hardBreaks) {
+                String(decoding: $0, as: UTF8.self)
+            }
+            var output = MarkdownOutput(html: html, warnings: warnings)
+            output.omittedHTML = omitted
+            return output
         }
     }
 

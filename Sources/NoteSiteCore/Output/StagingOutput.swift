@@ -120,7 +120,7 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     private func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32, _ relativePath: String) throws(OutputError) {
         var written = 0
         while written < buffer.count, let base = buffer.baseAddress {
-            let n = Glibc.write(fd, base + written, buffer.count - written)
+            let n = FileDescriptorWrite.write(fd, base + written, buffer.count - written)
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { throw failure(relativePath) }
             written += n

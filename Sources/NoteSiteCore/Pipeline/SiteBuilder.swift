@@ -25,6 +25,8 @@ public struct BuildReport: Sendable {
     public var versions = 0
     public var files = 0
     public var seconds = 0.0
+    /// The site's `baseURL` (after any override), when the configuration loaded.
+    public var baseURL: String?
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
 }
 
@@ -33,6 +35,8 @@ public struct SiteBuilder: Sendable {
     public var options: BuildOptions
     /// Called with (done, total) while pages are written.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Where the files go instead of a staging folder (`serve` keeps them in memory).
+    public var output: (any SiteOutput)?
 
     public init(options: BuildOptions) {
         self.options = options
@@ -52,16 +56,19 @@ public struct SiteBuilder: Sendable {
         loader.baseURLOverride = options.baseURL
         let site = loader.load()
         report.diagnostics = site.diagnostics
+        report.baseURL = site.config.baseURL
         let theme: Theme
         do { theme = try Theme.load(site: options.site) } catch {
             report.diagnostics += Diagnostic.all(reporting: error)
             return report
         }
         guard !site.hasErrors else { return report }
+        // Store texts over their limits warn here for exactly what `export fastlane` would write (SPEC §12).
+        report.diagnostics += StoreTextPlan(site: site, languages: ExportLanguage.all(of: site)).limitDiagnostics(.warning)
         report.versions = site.releases.count
         let plan = SitePlan(site: site, theme: theme)
         var staging: StagingOutput?
-        if options.write {
+        if options.write && output == nil {
             do {
                 staging = try StagingOutput(output: options.output, siteFolder: options.site.root,
                                             force: options.force, displayPath: options.outputDisplay)
@@ -71,7 +78,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         do {
-            report.files = try plan.produce(into: staging, assetsFolder: options.site.content.appendingPathComponent("assets"),
+            report.files = try plan.produce(into: output ?? staging, assetsFolder: options.site.content.appendingPathComponent("assets"),
                                             progress: progress)
             try staging?.commit()
         } catch {

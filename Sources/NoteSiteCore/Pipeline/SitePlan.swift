@@ -13,7 +13,8 @@ struct SitePlan {
     init(site: LoadedSite, theme: Theme) {
         self.site = site
         self.theme = theme
-        widgetReleases = site.releases.filter { !$0.isDraft }
+        // Drafts and yanked versions never reach the widget nor become current (SPEC §6, §7).
+        widgetReleases = site.releases.filter { !$0.isDraft && !$0.isYanked }
         let versions = widgetReleases.map(\.version)
         currentVersion = site.config.currentVersion ?? WhatsNewSelection.siteCurrentVersion(available: versions)
         if let current = currentVersion, let pick = WhatsNewSelection.standaloneVersion(current: current, available: versions) {
@@ -76,7 +77,12 @@ struct SitePlan {
             jobs.append(text("feed.xml") { feeds.atom() })
             jobs.append(text("feed.json") { feeds.json() })
             let pages = r.pageCount
-            jobs.append(text("sitemap.xml") { SitemapWriter.document(baseURL: baseURL, changelogPages: pages, releases: releases) })
+            let labelPages = r.labels.indices.flatMap { position in
+                (1...r.pageCount(ofLabel: position)).map { Routes.label(r.labels[position].name, page: $0) }
+            }
+            jobs.append(text("sitemap.xml") {
+                SitemapWriter.document(baseURL: baseURL, changelogPages: pages, releases: releases, extraRoutes: [Routes.versionIndex] + labelPages)
+            })
         }
         let theme = self.theme
         jobs.append(text("whats-new.js") { widget.script(template: theme.widgetScript) })
@@ -93,13 +99,14 @@ struct SitePlan {
         }
         for release in site.releases {
             // The sheet is rendered once for its standalone page and, unless a
-            // draft, for the widget's data script.
+            // draft or yanked, for the widget's data script.
             let page = Routes.file(of: Routes.whatsNew(release.version))
-            let paths = release.isDraft ? [page] : [page, Routes.whatsNewData(release.version)]
+            let pageOnly = release.isDraft || release.isYanked
+            let paths = pageOnly ? [page] : [page, Routes.whatsNewData(release.version)]
             jobs.append(Job(paths: paths) {
                 let sheet = try r.sheetFragment(release)
                 let html = try r.whatsNew(release, route: Routes.whatsNew(release.version), sheetFragment: sheet)
-                return release.isDraft ? [.text(html)] : [.text(html), .text(widget.notesScript(for: release, sheetHTML: sheet))]
+                return pageOnly ? [.text(html)] : [.text(html), .text(widget.notesScript(for: release, sheetHTML: sheet))]
             })
         }
         if let standalone {
@@ -107,7 +114,18 @@ struct SitePlan {
                 try r.whatsNew(standalone, route: Routes.whatsNewCurrent, sheetFragment: try r.sheetFragment(standalone))
             })
         }
+        jobs.append(text(Routes.file(of: Routes.versionIndex)) { try r.versionIndex() })
+        for position in r.labels.indices {
+            for page in 1...r.pageCount(ofLabel: position) {
+                jobs.append(text(Routes.file(of: Routes.label(r.labels[position].name, page: page))) {
+                    try r.labelPage(position, page: page)
+                })
+            }
+        }
         jobs.append(text("404.html") { try r.notFound() })
+        if !r.labels.isEmpty {
+            jobs.append(text("assets/notesite-filter.js") { theme.filterScript })
+        }
         jobs.append(text("assets/notesite.css") { ThemeStylesheet.css(config: config, themeCSS: theme.stylesheet) })
         for file in site.assetFiles where file != "notesite.css" {
             let url = assetsFolder.appendingPathComponent(file)

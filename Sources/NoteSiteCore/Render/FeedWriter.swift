@@ -1,14 +1,27 @@
 /// `feed.xml` (Atom 1.0) and `feed.json` (JSON Feed 1.1): the newest
-/// `feeds.limit` versions, newest first, never drafts.
+/// `feeds.limit` versions by release date, newest first, never drafts.
 struct FeedWriter {
     let config: SiteConfig
     let baseURL: String
     let releases: [Release]
+    let words: InterfaceWords
 
-    init(config: SiteConfig, baseURL: String, releases: [Release]) {
+    init(config: SiteConfig, baseURL: String, releases: [Release], words: InterfaceWords = InterfaceWords()) {
         self.config = config
         self.baseURL = baseURL
-        self.releases = Array(releases.filter { !$0.isDraft && $0.date != nil }.prefix(config.feedLimit))
+        self.words = words
+        self.releases = Self.newest(releases, limit: config.feedLimit)
+    }
+
+    /// The `limit` most recently released versions, newest first: by date,
+    /// then by precedence, so a patch to an older line counts as new (SPEC §6).
+    static func newest(_ releases: [Release], limit: Int) -> [Release] {
+        let dated = releases.filter { !$0.isDraft && $0.date != nil }
+        let sorted = dated.sorted { a, b in
+            let da = a.date ?? "", db = b.date ?? ""
+            return da != db ? da > db : a.version > b.version
+        }
+        return Array(sorted.prefix(limit))
     }
 
     private func title(of r: Release) -> String {
@@ -27,6 +40,11 @@ struct FeedWriter {
                 if let s = f.subtitle { html += " – " + SiteURL.resolveMarkers(in: s.html, root: baseURL) }
                 html += "</li>"
             }
+            html += "</ul>\n"
+        }
+        for list in r.changes {
+            html += "<h3>\(HTMLText.escape(words.heading(list.kind)))</h3><ul>"
+            for item in list.items { html += "<li>" + SiteURL.resolveMarkers(in: item.html, root: baseURL) + "</li>" }
             html += "</ul>\n"
         }
         return html + SiteURL.resolveMarkers(in: r.bodyHTML, root: baseURL)
@@ -85,7 +103,10 @@ struct FeedWriter {
                 ("id", .string(url)), ("url", .string(url)), ("title", .string(title(of: r))),
                 ("content_html", .string(content(of: r))), ("date_published", .string(timestamp(r))),
             ]
-            if r.isPrerelease { item.append(("tags", .array([.string("pre-release")]))) }
+            var tags: [JSONValue] = r.isPrerelease ? [.string("pre-release")] : []
+            if r.isYanked { tags.append(.string("yanked")) }
+            tags += r.filterLabels.map(JSONValue.string)
+            if !tags.isEmpty { item.append(("tags", .array(tags))) }
             return .object(item)
         })))
         return JSONValue.object(feed).serialized(indent: 2) + "\n"

@@ -52,7 +52,7 @@ enum NotesJSON {
     }
 
     static func release(_ r: Release, defaultTitle: InlineText) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("version", .string(r.version.canonical)),
             ("date", .optional(r.date)),
             ("prerelease", .bool(r.isPrerelease)),
@@ -63,11 +63,18 @@ enum NotesJSON {
             ("secondaryAction", r.secondaryAction.map { a in
                 .object([("title", inline(a.title)), ("url", .string(a.url.rootRelative))])
             } ?? .null),
+            ("changes", .object(r.changes.map { ($0.kind.rawValue, .array($0.items.map(inline))) })),
+            ("labels", .array(r.labels.map(JSONValue.string))),
+            ("yanked", .bool(r.isYanked)),
+        ]
+        if let build = r.build { members.append(("build", .string(build))) }
+        members += [
             ("body", .object([("markdown", .string(r.bodyMarkdown)),
                               ("html", .string(SiteURL.resolveMarkers(in: r.bodyHTML, root: "")))])),
             ("url", .string(Routes.version(r.version))),
             ("whatsNewURL", .string(Routes.whatsNew(r.version))),
-        ])
+        ]
+        return .object(members)
     }
 
     static func feature(_ f: Feature) -> JSONValue {

@@ -6,12 +6,18 @@ struct PageRenderer: Sendable {
     let releases: [Release]
     /// The same for every page, so made once.
     let site: MustacheValue
+    let words: InterfaceWords
+    /// Every label (free labels and change types present) with the indices
+    /// in `releases` of its versions, in the order the filter chips show them.
+    let labels: [(name: String, indices: [Int])]
 
-    init(templates: TemplateLibrary, config: SiteConfig, releases: [Release]) {
+    init(templates: TemplateLibrary, config: SiteConfig, releases: [Release], words: InterfaceWords = InterfaceWords()) {
         self.templates = templates
         self.config = config
         self.releases = releases
-        site = Self.siteContext(config: config)
+        self.words = words
+        site = Self.siteContext(config: config, words: words)
+        labels = Self.labelIndex(releases)
     }
 
     /// The page numbers a changelog page links to: all of them up to nine
@@ -31,15 +37,9 @@ struct PageRenderer: Sendable {
         return result
     }
 
-    private static func pageLink(_ number: Int?, from route: String, current: Int) -> MustacheValue {
-        guard let number else { return ["gap": true, "number": .null, "url": .null, "current": false] }
-        return ["gap": false, "number": .int(number), "url": .string(Routes.link(to: Routes.changelog(page: number), from: route)),
-                "current": .bool(number == current)]
-    }
-
     var hasFeeds: Bool { config.baseURL != nil }
 
-    static func siteContext(config: SiteConfig) -> MustacheValue {
+    static func siteContext(config: SiteConfig, words: InterfaceWords) -> MustacheValue {
         [
             "title": .string(config.title),
             "description": config.description.isEmpty ? .null : .string(config.description),
@@ -53,6 +53,7 @@ struct PageRenderer: Sendable {
                 "next": .string(config.nextLabel), "done": .string(config.doneLabel),
             ],
             "generator": .string("notesite \(NoteSite.version)"),
+            "words": words.mustache,
         ]
     }
 
@@ -90,7 +91,7 @@ struct PageRenderer: Sendable {
     /// Changelog page `number` (1-based).
     func changelog(page number: Int) throws -> String {
         let route = Routes.changelog(page: number)
-        let context = ReleaseContext(config: config, route: route)
+        let context = ReleaseContext(config: config, route: route, words: words)
         return try changelog(page: number, releases: indices(onPage: number).map { context.release(releases[$0]) })
     }
 
@@ -99,7 +100,7 @@ struct PageRenderer: Sendable {
     /// serves the other as it is.
     func changelogWithVersions(page number: Int) throws -> [String] {
         let route = Routes.changelog(page: number)
-        let context = ReleaseContext(config: config, route: route)
+        let context = ReleaseContext(config: config, route: route, words: words)
         let indices = indices(onPage: number)
         let values = indices.map { context.release(releases[$0]) }
         var pages = [try changelog(page: number, releases: values)]
@@ -110,12 +111,21 @@ struct PageRenderer: Sendable {
         return pages
     }
 
-    private func changelog(page number: Int, releases values: [MustacheValue]) throws -> String {
-        let route = Routes.changelog(page: number)
-        let prev = number > 1 ? Routes.link(to: Routes.changelog(page: number - 1), from: route) : nil
-        let next = number < pageCount ? Routes.link(to: Routes.changelog(page: number + 1), from: route) : nil
-        let pages = Self.pageWindow(count: pageCount, current: number).map { Self.pageLink($0, from: route, current: number) }
-        let title = number == 1 ? config.title : "\(config.title) – page \(number)"
+    /// A changelog page, or with `label` a page of that label's changelog.
+    func changelog(page number: Int, releases values: [MustacheValue], label: String? = nil,
+                   pageCount: Int? = nil) throws -> String {
+        let pageCount = pageCount ?? self.pageCount
+        let routeOf = { (n: Int) in label.map { Routes.label($0, page: n) } ?? Routes.changelog(page: n) }
+        let route = routeOf(number)
+        let prev = number > 1 ? Routes.link(to: routeOf(number - 1), from: route) : nil
+        let next = number < pageCount ? Routes.link(to: routeOf(number + 1), from: route) : nil
+        let pages = Self.pageWindow(count: pageCount, current: number).map { n -> MustacheValue in
+            guard let n else { return ["gap": true, "number": .null, "url": .null, "current": false] }
+            return ["gap": false, "number": .int(n), "url": .string(Routes.link(to: routeOf(n), from: route)),
+                    "current": .bool(n == number)]
+        }
+        let heading = label.map { words.format("labelTitle", ["title": words.labelText($0)]) } ?? config.title
+        let title = number == 1 ? heading : "\(heading) – page \(number)"
         return try render("changelog", route: route, page: pageContext(route: route, title: title, prev: prev, next: next), fields: [
             "releases": .list(values),
             "pagination": [
@@ -123,6 +133,11 @@ struct PageRenderer: Sendable {
                 "next": next.map(MustacheValue.string) ?? .null, "pages": .list(pages),
                 "number": .int(number), "count": .int(pageCount),
             ],
+            "label": label.map { ["name": .string($0), "text": .string(words.labelText($0)), "heading": .string(heading)] } ?? .null,
+            "chips": chips(from: route, current: label),
+            "hasChips": .bool(!labels.isEmpty),
+            "versionIndex": .string(Routes.link(to: Routes.versionIndex, from: route)),
+            "scriptURL": .string(Routes.root(from: route) + "assets/notesite-filter.js"),
         ])
     }
 
@@ -131,7 +146,7 @@ struct PageRenderer: Sendable {
     func version(at index: Int, release value: MustacheValue? = nil) throws -> String {
         let release = releases[index]
         let route = Routes.version(release.version)
-        let context = ReleaseContext(config: config, route: route)
+        let context = ReleaseContext(config: config, route: route, words: words)
         func neighbour(_ i: Int) -> MustacheValue {
             guard releases.indices.contains(i) else { return .null }
             return ["version": .string(releases[i].version.canonical),
@@ -176,7 +191,7 @@ extension PageRenderer {
     /// The sheet's markup alone, for the widget; site-relative URLs keep the
     /// marker so the widget can resolve them against its script URL.
     func sheetFragment(_ release: Release) throws -> String {
-        let context = ReleaseContext(config: config, route: "", root: SiteURL.marker)
+        let context = ReleaseContext(config: config, route: "", root: SiteURL.marker, words: words)
         let page = pageContext(route: "", title: "", root: SiteURL.marker)
         let sheet = context.sheet(release)
         guard case .object(var fields) = sheet else { return "" }

@@ -3,10 +3,12 @@ struct ReleaseContext {
     let config: SiteConfig
     /// The way back to the site root from the page.
     let root: String
+    let words: InterfaceWords
 
-    init(config: SiteConfig, route: String, root: String? = nil) {
+    init(config: SiteConfig, route: String, root: String? = nil, words: InterfaceWords = InterfaceWords()) {
         self.config = config
         self.root = root ?? Routes.root(from: route)
+        self.words = words
     }
 
     func inline(_ text: InlineText?) -> MustacheValue {
@@ -33,8 +35,31 @@ struct ReleaseContext {
             "whatsNewURL": .string(Routes.link(to: Routes.whatsNew(r.version), root: root)),
             "features": .list(r.features.map(feature)),
             "hasFeatures": .bool(!r.features.isEmpty),
-            "body": r.bodyHTML.isEmpty ? .null : .string(SiteURL.resolveMarkers(in: r.bodyHTML, root: root)),
+            "body": body(of: r),
+            "yanked": .bool(r.isYanked),
+            "changes": .list(r.changes.map(changeList)),
+            "hasChanges": .bool(!r.changes.isEmpty),
+            "labels": .list(r.labels.map(label)),
+            "hasLabels": .bool(!r.labels.isEmpty),
+            "filterLabels": .string(r.filterLabels.joined(separator: " ")),
         ]
+    }
+
+    /// The body's HTML for this page, or null when it has none.
+    func body(of r: Release) -> MustacheValue {
+        r.bodyHTML.isEmpty ? .null : .string(BodyHTML.focusableCode(SiteURL.resolveMarkers(in: r.bodyHTML, root: root),
+                                                                      label: words["code"]))
+    }
+
+    func changeList(_ list: ChangeList) -> MustacheValue {
+        ["kind": .string(list.kind.rawValue), "heading": .string(words.heading(list.kind)),
+         "items": .list(list.items.map(inline))]
+    }
+
+    /// A label with its text and the link to its page.
+    func label(_ name: String) -> MustacheValue {
+        ["name": .string(name), "text": .string(words.labelText(name)),
+         "url": .string(Routes.link(to: Routes.label(name), root: root))]
     }
 
     func feature(_ f: Feature) -> MustacheValue {

@@ -26,3 +26,13 @@ enum Routes {
         return relative.isEmpty ? "./" : relative
     }
 }
+
+extension Routes {
+    /// Every version on one page.
+    static let versionIndex = "versions/"
+
+    /// The changelog of one label, paged like the changelog.
+    static func label(_ name: String, page: Int = 1) -> String {
+        page <= 1 ? "labels/\(name)/" : "labels/\(name)/page/\(page)/"
+    }
+}

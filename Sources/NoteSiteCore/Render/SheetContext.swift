@@ -5,7 +5,12 @@ extension ReleaseContext {
         var pages: [MustacheValue] = []
         let count = 1 + r.pages.count
         let title = self.title(of: r)
-        pages.append(page(number: 1, count: count, fields: ["isFeatures": true, "features": .list(r.features.map(feature))]))
+        // A version with neither features nor pages shows its title and body (SPEC §2).
+        let showsBody = r.features.isEmpty && r.pages.isEmpty
+        pages.append(page(number: 1, count: count, fields: [
+            "isFeatures": true, "features": .list(r.features.map(feature)), "hasFeatures": .bool(!r.features.isEmpty),
+            "showsBody": .bool(showsBody), "body": showsBody ? body(of: r) : .null,
+        ]))
         for (index, item) in r.pages.enumerated() {
             var fields: [String: MustacheValue] = [:]
             switch item {
@@ -41,7 +46,7 @@ extension ReleaseContext {
             "primaryStyle": primaryStyle.isEmpty ? .null : .string(primaryStyle.joined(separator: "; ")),
             "layoutStyle": layoutStyle.isEmpty ? .null : .string(layoutStyle),
             "nextLabel": .string(config.nextLabel),
-            "closeLabel": "Close",
+            "closeLabel": .string(words["close"]),
         ]
     }
 
@@ -51,6 +56,7 @@ extension ReleaseContext {
         all["count"] = .int(count)
         all["isFirst"] = .bool(number == 1)
         all["isLast"] = .bool(number == count)
+        all["pageLabel"] = .string(words.format("pageOf", ["n": String(number), "count": String(count)]))
         return .object(all)
     }
 }

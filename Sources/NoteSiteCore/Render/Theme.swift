@@ -6,10 +6,12 @@ struct Theme: Sendable {
     let templates: TemplateLibrary
     let stylesheet: String
     let widgetScript: String
+    /// `assets/notesite-filter.js`: the changelog's instant label filter.
+    let filterScript: String
 
     /// The files of `templates/` that replace a built-in one.
     private static func isOverride(_ name: String) -> Bool {
-        name.hasSuffix(".mustache") || name == "notesite.css" || name == "sheet.css" || name == "whats-new.js"
+        name.hasSuffix(".mustache") || ["notesite.css", "sheet.css", "whats-new.js", "notesite-filter.js"].contains(name)
     }
 
     /// Loads the theme; problems in the site's own templates name their file,
@@ -22,6 +24,7 @@ struct Theme: Sendable {
         var pageCSS = ThemeFiles.text("theme/notesite.css") ?? ""
         var sheetCSS = ThemeFiles.text("theme/sheet.css") ?? ""
         var widgetScript = ThemeFiles.text("theme/whats-new.js") ?? ""
+        var filterScript = ThemeFiles.text("theme/notesite-filter.js") ?? ""
         var overridePaths: [String: String] = [:]
         var problems: [Diagnostic] = []
         let reader = ContentFiles(site: site.root)
@@ -46,6 +49,7 @@ struct Theme: Sendable {
             case "notesite.css": pageCSS = text
             case "sheet.css": sheetCSS = text
             case "whats-new.js": widgetScript = text
+            case "notesite-filter.js": filterScript = text
             default:
                 let name = String(file.dropLast(".mustache".count))
                 sources[name] = text
@@ -57,6 +61,7 @@ struct Theme: Sendable {
         problems += TemplateLibrary.problems(in: sources, sourcePaths: overridePaths).map(\.diagnostic)
         guard problems.isEmpty else { throw DiagnosticList(problems) }
         let library = try TemplateLibrary(sources: sources, sourcePaths: overridePaths)
-        return Theme(templates: library, stylesheet: pageCSS + "\n" + sheetCSS, widgetScript: widgetScript)
+        return Theme(templates: library, stylesheet: pageCSS + "\n" + sheetCSS, widgetScript: widgetScript,
+                     filterScript: filterScript)
     }
 }

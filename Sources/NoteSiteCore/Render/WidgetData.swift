@@ -12,6 +12,7 @@ struct WidgetData {
     /// Non-draft releases, newest first.
     let releases: [Release]
     let currentVersion: SemanticVersion?
+    var words = InterfaceWords()
 
     func script(template: String) -> String {
         let settings: JSONValue = .object([
@@ -19,6 +20,8 @@ struct WidgetData {
             ("selection", .string(config.selection.rawValue)),
             ("storage", .string(config.storage.rawValue)),
             ("skipFirstVisit", .bool(config.skipFirstVisit)),
+            ("cumulativeLimit", .number(config.cumulativeLimit)),
+            ("changelog", .string("./")),
             ("stylesheet", .string("assets/notesite.css")),
             ("language", .string(config.language)),
             ("dir", .string(config.isRightToLeft ? "rtl" : "ltr")),
@@ -26,7 +29,10 @@ struct WidgetData {
                 ("title", .string(config.widgetTitle)), ("continue", .string(config.continueLabel)),
                 ("next", .string(config.nextLabel)), ("done", .string(config.doneLabel)),
             ])),
+            ("words", words.json),
             ("index", .string(Self.compactIndex(releases.map(\.version.canonical)))),
+            // The launcher's panel lists the newest versions without loading their notes.
+            ("recent", .array(releases.prefix(config.cumulativeLimit).map(summary))),
         ])
         return template.replacingOccurrences(of: Self.configToken, with: settings.serialized())
     }
@@ -51,14 +57,23 @@ struct WidgetData {
         return groups.joined(separator: " ")
     }
 
+    /// What the launcher's panel shows of a version.
+    func summary(_ release: Release) -> JSONValue {
+        .array([.string(release.version.canonical), .optional(release.date), .string(release.title?.text ?? config.widgetTitle)])
+    }
+
     /// `NoteSite._receive({...})` for one version, with its sheet markup.
+    /// Style attributes travel as `data-ns-style`, which the widget applies
+    /// through the CSSOM: a host page whose policy forbids inline styles
+    /// blocks `style` attributes but not the CSSOM (SPEC §7, strict hosts).
     func notesScript(for release: Release, sheetHTML: String) -> String {
         let data: JSONValue = .object([
             ("version", .string(release.version.canonical)),
+            ("date", .optional(release.date)),
             ("title", .string(release.title?.text ?? config.widgetTitle)),
             ("pages", .number(1 + release.pages.count)),
             ("primaryTitle", .optional(release.primaryAction?.title?.html)),
-            ("html", .string(sheetHTML)),
+            ("html", .string(sheetHTML.replacingOccurrences(of: " style=\"", with: " data-ns-style=\""))),
         ])
         return "NoteSite._receive(\(data.serialized()));\n"
     }

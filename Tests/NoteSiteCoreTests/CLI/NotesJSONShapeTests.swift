@@ -8,7 +8,7 @@ struct NotesJSONShapeTests {
 
     static let versionKeys: Set<String> = [
         "version", "date", "prerelease", "title", "features", "pages", "primaryAction", "secondaryAction",
-        "body", "url", "whatsNewURL",
+        "changes", "labels", "yanked", "body", "url", "whatsNewURL",
     ]
 
     private func document() throws -> [String: Any] {
@@ -57,7 +57,16 @@ struct NotesJSONShapeTests {
     func versionShape() throws {
         for entry in try versions() {
             let v = entry["version"] as? String ?? "?"
-            #expect(Set(entry.keys) == Self.versionKeys, "\(v)")
+            // `build` appears only when the version sets one.
+            #expect(Set(entry.keys).subtracting(["build"]) == Self.versionKeys, "\(v)")
+            #expect(entry["yanked"] is Bool, "\(v)")
+            let changes = try #require(entry["changes"] as? [String: Any], "\(v)")
+            #expect(Set(changes.keys).isSubset(of: ChangeKind.allCases.map(\.rawValue)), "\(v)")
+            for case let items as [Any] in changes.values {
+                #expect(!items.isEmpty, "\(v): an empty type is left out")
+                for item in items { try Self.expectInline(item, "\(v) change") }
+            }
+            #expect(entry["labels"] is [String], "\(v)")
             #expect(entry["url"] as? String == "versions/\(v)/")
             #expect(entry["whatsNewURL"] as? String == "whats-new/\(v)/")
             #expect(entry["prerelease"] as? Bool == v.contains("-"), "\(v)")
@@ -84,6 +93,20 @@ struct NotesJSONShapeTests {
                 #expect(entry["secondaryAction"] is NSNull, "\(v)")
             }
         }
+    }
+
+    @Test("carries the example's changes, labels, builds and its yanked version")
+    func releaseKeys() throws {
+        let all = try versions()
+        let patch = try #require(all.first { $0["version"] as? String == "3.0.1" })
+        #expect(patch["labels"] as? [String] == ["tides", "sync", "ipad"])
+        #expect(patch["build"] as? String == "3010")
+        let changes = try #require(patch["changes"] as? [String: [[String: String]]])
+        #expect(Set(changes.keys) == ["changed", "fixed"])
+        #expect(changes["fixed"]?.count == 5)
+        #expect(changes["changed"]?.first?["html"] == "The first analysis now reports its progress in <em>Settings › Tides</em>.")
+        let yanked = all.filter { $0["yanked"] as? Bool == true }.map { $0["version"] as? String }
+        #expect(yanked == ["2.2.1"])
     }
 
     @Test("keeps the date of an RFC 3339 time as written")

@@ -8,7 +8,7 @@ struct GoldenSiteTests {
     /// whether it has a baseURL and so feeds and a sitemap.
     static let sites: [(String, [String], Bool)] = [
         ("minimal", ["no baseURL: feeds, sitemap and canonical links are left out"], false),
-        ("full", [], true),
+        ("full", ["raw HTML omitted from the body"], true),
     ]
 
     @Test("builds file for file what Tests/Golden holds", arguments: sites)

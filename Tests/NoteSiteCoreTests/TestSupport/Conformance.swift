@@ -1,14 +1,14 @@
 import Foundation
 
-/// Locates the public conformance data in `../shared/conformance/` beside the
-/// repository (or `$NOTESITE_CONFORMANCE`), never downloading anything.
+/// Locates the public conformance data committed with the tests in
+/// `Tests/Fixtures/conformance/` (or `$NOTESITE_CONFORMANCE`), never
+/// downloading anything.
 enum Conformance {
     static let root: URL = {
         if let override = ProcessInfo.processInfo.environment["NOTESITE_CONFORMANCE"] {
             return URL(fileURLWithPath: override)
         }
-        return Repository.root.deletingLastPathComponent()
-            .appendingPathComponent("shared/conformance")
+        return Repository.root.appendingPathComponent("Tests/Fixtures/conformance")
     }()
 
     /// The bytes of `relativePath` under the conformance folder.

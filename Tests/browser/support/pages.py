@@ -7,6 +7,8 @@ CHANGELOG_PAGE_2 = "page/2/"
 VERSION = "versions/3.0.0/"
 SHEET = "whats-new/3.0.0/"
 NOT_FOUND = "404.html"
+VERSION_INDEX = "versions/"
+LABEL = "labels/fixed/"
 
 ACCESSIBILITY_PAGES = {
     "changelog": CHANGELOG,
@@ -14,6 +16,8 @@ ACCESSIBILITY_PAGES = {
     "version": VERSION,
     "sheet": SHEET,
     "not-found": NOT_FOUND,
+    "version-index": VERSION_INDEX,
+    "label": LABEL,
 }
 
 RESPONSIVE_PAGES = {

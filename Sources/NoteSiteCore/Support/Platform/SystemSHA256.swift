@@ -1,10 +1,61 @@
+#if canImport(CommonCrypto)
+internal import CommonCrypto
+
+/// The system's SHA-256 on the Mac: CommonCrypto, part of every macOS, which
+/// uses the CPU's SHA extensions. Same interface as the Linux branch below.
+enum SystemSHA256 {
+    static var isAvailable: Bool { true }
+
+    /// Writes the 32-byte digest of `buffer` into `digest`.
+    static func digest(of buffer: UnsafeRawBufferPointer, into digest: UnsafeMutablePointer<UInt8>) -> Bool {
+        // CC_LONG is 32 bits; larger buffers go through the context in pieces.
+        guard buffer.count <= Int(UInt32.max) else {
+            guard let context = startContext() else { return false }
+            update(context, with: buffer)
+            finish(context, into: digest)
+            return true
+        }
+        var empty: UInt8 = 0
+        return withUnsafePointer(to: &empty) { fallback in
+            CC_SHA256(buffer.baseAddress ?? UnsafeRawPointer(fallback), CC_LONG(buffer.count), digest) != nil
+        }
+    }
+
+    /// A `CC_SHA256_CTX`, started.
+    static func startContext() -> UnsafeMutableRawPointer? {
+        let context = UnsafeMutablePointer<CC_SHA256_CTX>.allocate(capacity: 1)
+        CC_SHA256_Init(context)
+        return UnsafeMutableRawPointer(context)
+    }
+
+    static func update(_ context: UnsafeMutableRawPointer, with buffer: UnsafeRawBufferPointer) {
+        guard var base = buffer.baseAddress, buffer.count > 0 else { return }
+        let typed = context.assumingMemoryBound(to: CC_SHA256_CTX.self)
+        var remaining = buffer.count
+        while remaining > 0 {
+            let piece = min(remaining, 1 << 30)
+            CC_SHA256_Update(typed, base, CC_LONG(piece))
+            base += piece
+            remaining -= piece
+        }
+    }
+
+    /// Writes the digest into `digest` and frees the context.
+    static func finish(_ context: UnsafeMutableRawPointer, into digest: UnsafeMutablePointer<UInt8>) {
+        let typed = context.assumingMemoryBound(to: CC_SHA256_CTX.self)
+        CC_SHA256_Final(digest, typed)
+        typed.deallocate()
+    }
+}
+
+#else
 import Foundation
 
 /// OpenSSL's SHA-256 from the system's libcrypto, when there is one: the
 /// one-shot `SHA256()`, and `SHA256_Init`/`_Update`/`_Final` for a digest
 /// fed in pieces. It uses the CPU's SHA extensions where they exist, several times
 /// faster than portable code over the hundreds of megabytes a large site
-/// writes. It is looked up at run time, like `renameat2` in `AtomicSwap`, so
+/// writes. It is looked up at run time, like `renameat2` in `SystemExchange`, so
 /// the binary needs no libcrypto: without it `SHA256` computes the same
 /// digest itself.
 enum SystemSHA256 {
@@ -69,3 +120,4 @@ enum SystemSHA256 {
         context.deallocate()
     }
 }
+#endif

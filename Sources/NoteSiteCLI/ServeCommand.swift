@@ -1,0 +1,46 @@
+import Foundation
+import NoteSiteCore
+import NoteSiteServe
+
+/// `notesite serve`.
+struct ServeCommand {
+    var arguments: [String]
+    var values: [String: String]
+    var flags: Set<String>
+
+    func run() -> Int32 {
+        let given = arguments.first ?? "."
+        var options = ServeOptions(site: SitePaths(given: given))
+        if let text = values["port"] {
+            guard let port = UInt16(text) else { return usage("'\(text)' is not a port number; use 0 to 65535.") }
+            options.port = port
+            options.portGiven = true
+        }
+        if let text = values["poll"] {
+            guard let ms = Int(text), ms >= 10, ms <= 60_000 else {
+                return usage("'\(text)' is not a polling interval; give milliseconds from 10 to 60000.")
+            }
+            options.pollInterval = TimeInterval(ms) / 1000
+        }
+        options.bind = values["bind"] ?? options.bind
+        options.drafts = flags.contains("drafts")
+        options.openBrowser = flags.contains("open")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: options.site.root.path, isDirectory: &isFolder), isFolder.boolValue else {
+            Console.error(Diagnostic(path: given, message: "no such site folder",
+                                     hint: "run notesite in a site folder, pass its path, or create one with 'notesite init'").text + "\n")
+            return 1
+        }
+        let server = PreviewServer(options: options) { line in Console.error(line + "\n") }
+        do { try server.run() } catch {
+            Console.error(error.diagnostic.text + "\n")
+            return 1
+        }
+        return 0
+    }
+
+    private func usage(_ message: String) -> Int32 {
+        Console.error("Error: \(message)\nUsage: \(HelpText.usage(.serve))\n  See 'notesite --help' for more information.\n")
+        return 64
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// `notesite export`: loads and checks the site like `check`, makes every
+/// file of the format in memory, and writes them only when nothing failed.
+public struct Exporter: Sendable {
+    public let format: ExportFormat
+    public let site: SitePaths
+    public let output: URL
+    /// The output folder as the user named it.
+    public let outputDisplay: String
+    /// Only this version, when set.
+    public var only: SemanticVersion?
+
+    public init(format: ExportFormat, site: SitePaths, output: URL, outputDisplay: String) {
+        self.format = format
+        self.site = site
+        self.output = output
+        self.outputDisplay = outputDisplay
+    }
+
+    public struct Outcome: Sendable {
+        /// Paths written, relative to the output folder.
+        public var written: [String] = []
+        public var diagnostics: [Diagnostic] = []
+        public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+    }
+
+    public func run() -> Outcome {
+        var outcome = Outcome()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: site.root.path, isDirectory: &isFolder), isFolder.boolValue else {
+            outcome.diagnostics.append(Diagnostic(path: site.given, message: "no such site folder",
+                hint: "run notesite in a site folder, pass its path, or create one with 'notesite init'"))
+            return outcome
+        }
+        let loaded = ContentLoader(site: site).load()
+        // The baseURL warning speaks of feeds and sitemaps; an export that needs baseURL says so itself.
+        outcome.diagnostics = loaded.diagnostics.filter { !($0.severity == .warning && $0.message.hasPrefix("no baseURL")) }
+        guard !loaded.hasErrors else { return outcome }
+        let files: [ExportFile]
+        do { files = try makeFiles(loaded) } catch {
+            outcome.diagnostics += error.diagnostics
+            return outcome
+        }
+        do {
+            try write(files)
+            outcome.written = files.map(\.path)
+        } catch {
+            outcome.diagnostics.append(error.diagnostic)
+        }
+        return outcome
+    }
+
+    /// Several problems at once, so that one run reports them all.
+    struct Failure: Error {
+        var diagnostics: [Diagnostic]
+    }
+
+    private func makeFiles(_ loaded: LoadedSite) throws(Failure) -> [ExportFile] {
+        let languages = ExportLanguage.all(of: loaded)
+        let config = loaded.config
+        if let only, !(languages.first?.releases.contains { $0.version == only } ?? false) {
+            let known = languages.first?.releases.map(\.version.canonical) ?? []
+            let near = Suggestion.closest(to: only.canonical, among: known)
+            throw Failure(diagnostics: [Diagnostic(path: "--version", message: "no released version \(only.canonical) in the site",
+                hint: near.map { "did you mean \($0)?" } ?? "drafts are not exported; pass a version that has a file and a date")])
+        }
+        var baseURL = ""
+        if format.needsBaseURL {
+            guard let base = config.baseURL else {
+                throw Failure(diagnostics: [Diagnostic(path: site.display(SiteConfig.fileName),
+                    message: "export \(format.rawValue) needs baseURL, to make the notes' links absolute",
+                    hint: "set baseURL: https://example.com/changelog/ in notesite.yml")])
+            }
+            baseURL = base
+        }
+        func selected(_ language: ExportLanguage) -> [Release] {
+            language.releases.filter { only == nil || $0.version == only }
+        }
+        var files: [ExportFile] = []
+        switch format {
+        case .keepachangelog:
+            for language in languages {
+                // Compare links need every version, even when one is asked for.
+                let writer = KeepAChangelogWriter(releases: only == nil ? language.releases : selected(language),
+                                                  compareURL: config.export.compareURL, language: language.tag)
+                files.append(ExportFile(path: (language.isDefault ? "" : language.tag + "/") + "CHANGELOG.md", text: writer.text()))
+            }
+        case .github:
+            let rewriter = MarkdownLinkRewriter(baseURL: baseURL)
+            for language in languages {
+                let folder = "github/" + (language.isDefault ? "" : language.tag + "/")
+                for release in selected(language) {
+                    files.append(ExportFile(path: folder + release.version.canonical + ".md",
+                                            text: rewriter.rewrite(NotesMarkdown.document(of: release, language: language.tag))))
+                }
+            }
+        case .sparkle:
+            files += sparkleFiles(languages, config: config, baseURL: baseURL, selected: selected)
+        case .fastlane:
+            files += try fastlaneFiles(loaded, languages: languages)
+        }
+        return files
+    }
+
+    private func sparkleFiles(_ languages: [ExportLanguage], config: SiteConfig, baseURL: String,
+                              selected: (ExportLanguage) -> [Release]) -> [ExportFile] {
+        var files: [ExportFile] = []
+        let page = SparkleNotesPage(config: config, baseURL: baseURL)
+        let rewriter = MarkdownLinkRewriter(baseURL: baseURL)
+        for language in languages {
+            let folder = "sparkle/" + (language.isDefault ? "" : language.tag + "/")
+            for release in selected(language) {
+                let name = folder + release.version.canonical
+                files.append(ExportFile(path: name + ".html", text: page.html(of: release, language: language.tag)))
+                files.append(ExportFile(path: name + ".md",
+                                        text: rewriter.rewrite(NotesMarkdown.document(of: release, language: language.tag))))
+            }
+        }
+        let versions = (languages.first.map(selected) ?? []).map(\.version)
+        files.append(ExportFile(path: "sparkle/items.xml",
+                                text: SparkleItems(config: config, baseURL: baseURL, languages: languages).xml(versions: versions)))
+        return files
+    }
+
+    private func fastlaneFiles(_ loaded: LoadedSite, languages: [ExportLanguage]) throws(Failure) -> [ExportFile] {
+        let plan = StoreTextPlan(site: loaded, languages: languages, only: only)
+        var problems = plan.limitDiagnostics(.error)
+        let config = site.display(SiteConfig.fileName)
+        for (language, store) in plan.unmapped {
+            problems.append(Diagnostic(path: config, message: "no \(store.rawValue) locale is known for the language '\(language)'",
+                hint: "name it under export.locales, e.g. export: {locales: {\(language): {\(store == .appStore ? "appStore" : "googlePlay"): …}}}"))
+        }
+        for (language, version) in plan.missingCurrent {
+            problems.append(Diagnostic(path: config, message: "the current version \(version.canonical) has no released notes in '\(language)'",
+                hint: "add content/versions/\(version.canonical).md with a date, or set app.currentVersion to a released version"))
+        }
+        guard problems.isEmpty else { throw Failure(diagnostics: problems) }
+        return plan.entries.map { ExportFile(path: $0.path, text: plan.text(of: $0)) }
+    }
+}

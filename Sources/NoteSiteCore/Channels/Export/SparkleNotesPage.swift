@@ -1,0 +1,65 @@
+/// `sparkle/<v>.html`: one version's notes alone, a small self-contained
+/// page for Sparkle's update window, in the site's colors, light and dark.
+struct SparkleNotesPage: Sendable {
+    let config: SiteConfig
+    /// Absolute, ending in `/`: site-relative links resolve against it.
+    let baseURL: String
+
+    func html(of release: Release, language: String) -> String {
+        // As on the sheet: without a title of its own, a version shows the site's widget title.
+        let title = release.title?.text ?? config.widgetTitle
+        var parts: [String] = []
+        parts.append("<h1>\(release.title?.html ?? HTMLText.escape(title))</h1>")
+        if let date = release.date { parts.append("<p class=\"date\">\(release.version.canonical) · \(date)</p>") }
+        if !release.features.isEmpty {
+            let items = release.features.map { feature in
+                "<li><strong>\(feature.title.html)</strong>" + (feature.subtitle.map { " " + $0.html } ?? "") + "</li>"
+            }
+            parts.append("<ul class=\"features\">\n" + items.joined(separator: "\n") + "\n</ul>")
+        }
+        for list in release.changes {
+            parts.append("<h2>\(HTMLText.escape(NotesMarkdown.heading(of: list.kind, language: language)))</h2>")
+            parts.append("<ul>\n" + list.items.map { "<li>\($0.html)</li>" }.joined(separator: "\n") + "\n</ul>")
+        }
+        if !release.bodyHTML.isEmpty { parts.append(release.bodyHTML.trimmingCharacters(in: .newlines)) }
+        let content = SiteURL.resolveMarkers(in: parts.joined(separator: "\n"), root: baseURL)
+        return """
+            <!DOCTYPE html>
+            <html lang="\(HTMLText.escape(language))" dir="\(config.isRightToLeft ? "rtl" : "ltr")">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <title>\(HTMLText.escape(title))</title>
+            <style>
+            \(stylesheet)
+            </style>
+            </head>
+            <body>
+            \(content)
+            </body>
+            </html>
+
+            """
+    }
+
+    /// Small type, the site's text and background colors for each scheme;
+    /// links keep the text's color and their underline, since an accent
+    /// chosen for buttons may be too faint for small text (the
+    /// `color-scheme` meta tag tells the window both are supported).
+    private var stylesheet: String {
+        """
+        body{margin:0;padding:14px 18px;font:13px/1.5 -apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,sans-serif;\
+        color:\(config.text.light);background:\(config.background.light)}
+        a{color:inherit}
+        .date{color:\(config.secondaryText.light);margin:0 0 1em}
+        @media (prefers-color-scheme:dark){body{color:\(config.text.dark);background:\(config.background.dark)}\
+        .date{color:\(config.secondaryText.dark)}}
+        h1{font-size:1.3em;margin:0 0 .2em}h2{font-size:1.05em;margin:1.2em 0 .4em}h3,h4,h5,h6{font-size:1em}
+        ul,ol{padding:0 0 0 1.4em}[dir=rtl] ul,[dir=rtl] ol{padding:0 1.4em 0 0}li{margin:.2em 0}
+        img,video{max-width:100%;height:auto}
+        pre{overflow:auto;padding:.6em;border-radius:6px;background:rgba(127,127,127,.12)}
+        code{font:12px ui-monospace,Menlo,monospace}
+        """
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Checks that need every release at once, made after loading (SPEC §6):
+/// body links and images that lead to a site path or asset that will not
+/// exist, and release dates that contradict precedence order.
+struct ReleaseCrossCheck {
+    /// Newest first by precedence.
+    let releases: [Release]
+    /// Files of `content/assets/`, relative to that folder.
+    let assetFiles: [String]
+
+    func problems() -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        let targets = knownTargets()
+        for release in releases {
+            found += missingTargets(in: release, known: targets)
+        }
+        found += dateOrder()
+        return found
+    }
+
+    /// Every site path a build writes that a body may link to, as folder
+    /// routes and files.
+    private func knownTargets() -> Set<String> {
+        var paths: Set<String> = ["", "versions/", "whats-new/", "notes.json", "feed.xml", "feed.json",
+                                  "sitemap.xml", "whats-new.js", "404.html", "assets/notesite.css"]
+        for r in releases {
+            paths.insert("versions/\(r.version.canonical)/")
+            paths.insert("whats-new/\(r.version.canonical)/")
+            for label in r.filterLabels { paths.insert("labels/\(label)/") }
+        }
+        for file in assetFiles { paths.insert("assets/" + file) }
+        return paths
+    }
+
+    /// Whether a body's site-relative destination names something the build writes.
+    static func exists(_ destination: String, in known: Set<String>) -> Bool {
+        var path = destination
+        if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = String(path[..<cut]) }
+        path = path.removingPercentEncoding ?? path
+        if path.hasPrefix("./") { path.removeFirst(2) }
+        if path.hasSuffix("index.html") { path.removeLast("index.html".count) }
+        if known.contains(path) { return true }
+        // A folder written without its slash, or changelog pages past the first.
+        if known.contains(path + "/") { return true }
+        return path.wholeMatch(of: /page\/[0-9]+\/?/) != nil || path.wholeMatch(of: /labels\/[a-z0-9-]+\/page\/[0-9]+\/?/) != nil
+    }
+
+    private func missingTargets(in release: Release, known: Set<String>) -> [Diagnostic] {
+        let html = release.bodyHTML
+        guard html.contains(SiteURL.marker) else { return [] }
+        var found: [Diagnostic] = []
+        var reported: Set<String> = []
+        for match in html.matches(of: /(href|src)="notesite-root:([^"]*)"/) {
+            let destination = String(match.output.2).replacingOccurrences(of: "&amp;", with: "&")
+            guard !Self.exists(destination, in: known), reported.insert(destination).inserted else { continue }
+            let (line, column) = Self.locate(destination, in: release)
+            let kind = match.output.1 == "src" ? "image" : "link"
+            found.append(Diagnostic(.warning, path: release.sourcePath, line: line, column: column,
+                message: "the body's \(kind) to '\(destination)' leads to nothing the site has",
+                hint: destination.hasPrefix("assets/")
+                    ? "add content/\(destination), or correct the path"
+                    : "site paths are relative to the site root, like versions/1.2.0/ or assets/shot.png"))
+        }
+        return found
+    }
+
+    /// Where `destination` is written in the body, counting lines from the version file's body start.
+    private static func locate(_ destination: String, in release: Release) -> (Int?, Int?) {
+        guard let bodyLine = release.bodyLine else { return (release.versionLine, release.versionColumn) }
+        for (offset, text) in release.bodyMarkdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = text.range(of: destination) {
+                return (bodyLine + offset, text.distance(from: text.startIndex, to: range.lowerBound) + 1)
+            }
+        }
+        return (bodyLine, 1)
+    }
+
+    /// A release dated more than a day before the release just below it in
+    /// the same `major.minor` line: most likely a typo in one of the dates.
+    /// Patches to older lines released after newer lines are normal and pass.
+    private func dateOrder() -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        let dated = releases.filter { !$0.isDraft && $0.date != nil }
+        for (newer, older) in zip(dated, dated.dropFirst()) {
+            guard newer.version.major == older.version.major, newer.version.minor == older.version.minor,
+                  let a = newer.date, let b = older.date,
+                  let days = ReleaseDate.days(from: b, to: a), days < -1 else { continue }
+            found.append(Diagnostic(.warning, path: newer.sourcePath, line: newer.versionLine, column: newer.versionColumn,
+                message: "version \(newer.version.canonical) is dated \(a), \(-days) days before \(older.version.canonical) (\(b)), which precedes it",
+                hint: "check both dates: versions are ordered by precedence, and feeds by date"))
+        }
+        return found
+    }
+}
