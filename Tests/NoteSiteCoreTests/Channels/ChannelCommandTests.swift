@@ -53,6 +53,23 @@ struct ChannelCommandTests {
         #expect(FileTree.files(below: folder.url) == before)
     }
 
+    @Test("a version the site has under another file name is an error, even with --force")
+    func sameVersionElsewhere() throws {
+        let (folder, _) = try site()
+        try FileManager.default.moveItem(at: folder.path("site/content/versions/1.0.0.md"),
+                                         to: folder.path("site/content/versions/first.md"))
+        let before = FileTree.files(below: folder.url)
+        let result = try NoteSiteBinary.run(["import", "keepachangelog", "CHANGELOG.md", "site", "--force"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            site/content/versions/first.md: error: version 1.0.0 is already in this file (CHANGELOG.md:1)
+              hint: remove or rename this file first, or leave the version out of CHANGELOG.md
+            Import failed: 1 error; nothing was written.
+
+            """)
+        #expect(FileTree.files(below: folder.url) == before)
+    }
+
     @Test("unreadable JSON is located at the place the parser stopped")
     func unreadableJSON() throws {
         let (folder, before) = try site()

@@ -71,3 +71,23 @@ struct ExportPiecesTests {
                 == "#### A\n\n#### B\n\n### C\n```\n## D\n```")
     }
 }
+
+@Suite("The store texts' length bound, which lets check skip making texts")
+struct StoreTextBoundTests {
+    @Test("is never below the real length, for every version of the example site and of hostile bodies")
+    func bound() throws {
+        let loaded = ContentLoader(site: SitePaths(given: Repository.root.path)).load()
+        #expect(!loaded.releases.isEmpty)
+        let text = StoreText(markdown: MarkdownRenderer())
+        for release in loaded.releases {
+            #expect(text.lengthBound(of: release) >= StoreText.length(text.text(of: release)), "\(release.version)")
+        }
+        let bodies = ["&#x1F600; &amp; &lt;", "- a\n    - b\n        - c", "[x][r]\n\n[r]: https://x.example", "# H #\n\nSetext\n===",
+                      "    code\n\n```\nfence\n```", "a  \nb\\\nc", "<https://x.example> *e* **s** `c`", "| a | b |\n|---|---|\n| 1 | 2 |"]
+        for body in bodies {
+            var release = try #require(loaded.releases.first)
+            release.bodyMarkdown = body
+            #expect(text.lengthBound(of: release) >= StoreText.length(text.text(of: release)), "\(body.debugDescription)")
+        }
+    }
+}

@@ -136,6 +136,6 @@ public struct Exporter: Sendable {
                 hint: "add content/versions/\(version.canonical).md with a date, or set app.currentVersion to a released version"))
         }
         guard problems.isEmpty else { throw Failure(diagnostics: problems) }
-        return plan.entries.map { ExportFile(path: $0.path, text: $0.text) }
+        return plan.entries.map { ExportFile(path: $0.path, text: plan.text(of: $0)) }
     }
 }

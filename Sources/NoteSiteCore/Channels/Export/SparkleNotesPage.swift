@@ -43,18 +43,20 @@ struct SparkleNotesPage: Sendable {
             """
     }
 
-    /// Small type, the site's text and background colors for each scheme.
+    /// Small type, the site's text and background colors for each scheme;
+    /// links keep the text's color and their underline, since an accent
+    /// chosen for buttons may be too faint for small text (the
+    /// `color-scheme` meta tag tells the window both are supported).
     private var stylesheet: String {
         """
-        :root{color-scheme:light dark}
         body{margin:0;padding:14px 18px;font:13px/1.5 -apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,sans-serif;\
         color:\(config.text.light);background:\(config.background.light)}
-        a{color:\(config.accent.light)}
+        a{color:inherit}
         .date{color:\(config.secondaryText.light);margin:0 0 1em}
         @media (prefers-color-scheme:dark){body{color:\(config.text.dark);background:\(config.background.dark)}\
-        a{color:\(config.accent.dark)}.date{color:\(config.secondaryText.dark)}}
+        .date{color:\(config.secondaryText.dark)}}
         h1{font-size:1.3em;margin:0 0 .2em}h2{font-size:1.05em;margin:1.2em 0 .4em}h3,h4,h5,h6{font-size:1em}
-        ul,ol{padding-inline-start:1.4em}li{margin:.2em 0}
+        ul,ol{padding:0 0 0 1.4em}[dir=rtl] ul,[dir=rtl] ol{padding:0 1.4em 0 0}li{margin:.2em 0}
         img,video{max-width:100%;height:auto}
         pre{overflow:auto;padding:.6em;border-radius:6px;background:rgba(127,127,127,.12)}
         code{font:12px ui-monospace,Menlo,monospace}

@@ -18,6 +18,20 @@ struct StoreText: Sendable {
         return blocks.joined(separator: "\n\n")
     }
 
+    /// At least the length of `text(of:)`, without making it: the plain text
+    /// of a body never holds more scalars than its Markdown, since making it
+    /// only drops or shortens markup.
+    func lengthBound(of release: Release) -> Int {
+        var bound = 0
+        for feature in release.features {
+            bound += 2 + Self.length(feature.title.text) + (feature.subtitle.map { 2 + Self.length($0.text) } ?? 0) + 1
+        }
+        for list in release.changes {
+            for item in list.items { bound += 2 + Self.length(item.text) + 1 }
+        }
+        return bound + Self.length(release.bodyMarkdown) + 4
+    }
+
     /// The store's count: Unicode scalar values, so that an accented letter
     /// or an emoji counts as the stores count it.
     static func length(_ text: String) -> Int { text.unicodeScalars.count }

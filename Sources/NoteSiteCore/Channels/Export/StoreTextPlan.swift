@@ -9,11 +9,13 @@ struct StoreTextPlan: Sendable {
         var release: Release
         /// Inside the output folder.
         var path: String
-        var text: String
 
         var limit: Int { store == .appStore ? 4000 : 500 }
-        var length: Int { StoreText.length(text) }
     }
+
+    /// Makes the texts; they are made only when asked for, since `check` and
+    /// `build` rarely need more than a bound on their length.
+    let maker: StoreText
 
     var entries: [Entry] = []
     /// Languages the table has no store locale for, per store.
@@ -23,7 +25,7 @@ struct StoreTextPlan: Sendable {
 
     /// With `only`, that version stands for the current one and is the only one written.
     init(site: LoadedSite, languages: [ExportLanguage], only: SemanticVersion? = nil) {
-        let text = StoreText(markdown: MarkdownRenderer(options: MarkdownOptions(smartPunctuation: site.config.smartPunctuation)))
+        maker = StoreText(markdown: MarkdownRenderer(options: MarkdownOptions(smartPunctuation: site.config.smartPunctuation)))
         for language in languages {
             let current = only ?? Self.currentVersion(site: site, releases: language.releases)
             let currentRelease = current.flatMap { v in language.releases.first { $0.version == v } }
@@ -32,7 +34,7 @@ struct StoreTextPlan: Sendable {
             if let locale = StoreLocaleTable.locale(for: language.tag, in: .appStore, overrides: overrides) {
                 if let release = currentRelease {
                     entries.append(Entry(store: .appStore, language: language.tag, locale: locale, release: release,
-                                         path: "fastlane/metadata/\(locale)/release_notes.txt", text: text.text(of: release)))
+                                         path: "fastlane/metadata/\(locale)/release_notes.txt"))
                 }
             } else {
                 unmapped.append((language.tag, .appStore))
@@ -44,11 +46,11 @@ struct StoreTextPlan: Sendable {
             let folder = "fastlane/metadata/android/\(locale)/changelogs/"
             for release in language.releases where release.build != nil && (only == nil || release.version == only) {
                 entries.append(Entry(store: .googlePlay, language: language.tag, locale: locale, release: release,
-                                     path: folder + (release.build ?? "") + ".txt", text: text.text(of: release)))
+                                     path: folder + (release.build ?? "") + ".txt"))
             }
             if let release = currentRelease {
                 entries.append(Entry(store: .googlePlay, language: language.tag, locale: locale, release: release,
-                                     path: folder + "default.txt", text: text.text(of: release)))
+                                     path: folder + "default.txt"))
             }
         }
     }
@@ -59,12 +61,18 @@ struct StoreTextPlan: Sendable {
             ?? WhatsNewSelection.siteCurrentVersion(available: releases.filter { !$0.isYanked }.map(\.version))
     }
 
+    /// The text of one entry, as export writes it.
+    func text(of entry: Entry) -> String { maker.text(of: entry.release) }
+
     /// One diagnostic per text over its store's limit, at the version's file.
+    /// A text whose length bound is within the limit is not made at all.
     func limitDiagnostics(_ severity: Diagnostic.Severity) -> [Diagnostic] {
-        entries.filter { $0.length > $0.limit }.map { entry in
+        let candidates = entries.filter { maker.lengthBound(of: $0.release) > $0.limit }
+        let lengths = ConcurrentMap.map(candidates) { StoreText.length(maker.text(of: $0.release)) }
+        return zip(candidates, lengths).filter { $0.1 > $0.0.limit }.map { entry, length in
             Diagnostic(severity, path: entry.release.sourcePath, line: entry.release.versionLine, column: entry.release.versionColumn,
                        message: "the \(entry.store.rawValue) text of \(entry.release.version.canonical) in '\(entry.language)' "
-                           + "(\(entry.path)) is \(entry.length) characters, over the store's limit of \(entry.limit)",
+                           + "(\(entry.path)) is \(length) characters, over the store's limit of \(entry.limit)",
                        hint: "shorten this version's features, changes or body; the stores count Unicode scalar values, so one emoji may count as several")
         }
     }

@@ -65,7 +65,7 @@ struct GitHubReleasesReader {
         }
         if missingBodies > 0 {
             result.note(path, line: nil,
-                        "\(missingBodies) of the releases have no body: 'gh release list' gives none; 'gh api repos/OWNER/REPO/releases' does")
+                        "releases without a body: \(missingBodies) ('gh release list' gives none; 'gh api repos/OWNER/REPO/releases' does)")
         }
         return result
     }

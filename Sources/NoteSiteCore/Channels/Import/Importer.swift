@@ -56,6 +56,7 @@ public struct Importer: Sendable {
                 }
             }
         }
+        outcome.diagnostics += sameVersionsElsewhere(result.versions)
         guard outcome.succeeded else { return outcome }
         do {
             outcome.written = try write(result.versions, into: folder)
@@ -114,5 +115,20 @@ public struct Importer: Sendable {
             throw ImportError(path: site.display("content/versions"), message: "cannot write the version files: \(error.localizedDescription)")
         }
         return versions.map { "content/versions/" + $0.fileName }
+    }
+
+    /// Versions the site already has in a file of another name: writing
+    /// `<version>.md` beside it would give the version twice, even with --force.
+    private func sameVersionsElsewhere(_ versions: [ImportedVersion]) -> [Diagnostic] {
+        var loader = ContentLoader(site: site)
+        loader.includeDrafts = true
+        var existing: [SemanticVersion: String] = [:]
+        for release in loader.load().releases { existing[release.version] = release.sourcePath }
+        return versions.compactMap { version in
+            guard let path = existing[version.version],
+                  path != site.display("content/versions/" + version.fileName) else { return nil }
+            return Diagnostic(path: path, message: "version \(version.version.canonical) is already in this file (\(source):\(version.line))",
+                              hint: "remove or rename this file first, or leave the version out of \(source)")
+        }
     }
 }
