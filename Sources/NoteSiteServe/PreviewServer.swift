@@ -70,7 +70,8 @@ public final class PreviewServer: @unchecked Sendable {
     private func announce() {
         guard let main = servers.first?.socket else { return }
         let url = "http://\(main.authority)\(SiteResponder.encodedPath(live.state.mount))"
-        log("Serving \(options.site.display("")) at \(url)")
+        let name = options.site.given == "." ? "the site" : options.site.given
+        log("Serving \(name) at \(url)")
         log("Widget demo (another origin): http://\(main.authority)/_notesite/widget")
         log("Watching notesite.yml, content/ and templates/\(options.pollInterval.map { " every \(Int($0 * 1000)) ms" } ?? ""). Press Ctrl-C to stop.")
         if options.openBrowser { BrowserOpener.open(url, log: log) }
