@@ -82,8 +82,8 @@ public struct Exporter: Sendable {
         case .keepachangelog:
             for language in languages {
                 // Compare links need every version, even when one is asked for.
-                let writer = KeepAChangelogWriter(releases: only == nil ? language.releases : selected(language),
-                                                  compareURL: config.export.compareURL, language: language.tag)
+                let writer = KeepAChangelogWriter(releases: language.releases, compareURL: config.export.compareURL,
+                                                  language: language.tag, only: only)
                 files.append(ExportFile(path: (language.isDefault ? "" : language.tag + "/") + "CHANGELOG.md", text: writer.text()))
             }
         case .github:
