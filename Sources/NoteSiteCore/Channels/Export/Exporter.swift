@@ -135,6 +135,14 @@ public struct Exporter: Sendable {
             problems.append(Diagnostic(path: config, message: "the current version \(version.canonical) has no released notes in '\(language)'",
                 hint: "add content/versions/\(version.canonical).md with a date, or set app.currentVersion to a released version"))
         }
+        for entry in plan.entries where entry.store == .googlePlay && !entry.path.hasSuffix("/default.txt") {
+            let build = entry.release.build ?? ""
+            if !build.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                problems.append(Diagnostic(path: entry.release.sourcePath, line: entry.release.versionLine,
+                    message: "Google Play names changelogs by versionCode, a whole number; 'build' of \(entry.release.version.canonical) is \"\(build)\"",
+                    hint: "set build to the Android versionCode, e.g. build: \"1400\""))
+            }
+        }
         guard problems.isEmpty else { throw Failure(diagnostics: problems) }
         return plan.entries.map { ExportFile(path: $0.path, text: plan.text(of: $0)) }
     }
