@@ -164,9 +164,9 @@ def test_sparkle_pages_of_the_example_site_are_valid_html(run, tmp_path):
 def test_play_changelogs_need_a_whole_number_build(run, tmp_path):
     site = make_site(tmp_path)
     path = site / "content" / "versions" / "1.1.0.md"
-    path.write_text(path.read_text().replace('build: "1100"', 'build: "1.1 (1100)"'))
+    path.write_text(path.read_text().replace('build: "1100"', 'build: "1.1.1100"'))
     result = run("export", "fastlane", site)
     assert result.returncode == 1
     assert (f"{site}/content/versions/1.1.0.md:2: error: Google Play names changelogs by versionCode, a whole number; "
-            "'build' of 1.1.0 is \"1.1 (1100)\"\n") in result.stderr
+            "'build' of 1.1.0 is \"1.1.1100\"\n") in result.stderr
     assert not (site / "_export").exists()
