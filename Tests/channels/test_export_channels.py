@@ -170,3 +170,15 @@ def test_play_changelogs_need_a_whole_number_build(run, tmp_path):
     assert (f"{site}/content/versions/1.1.0.md:2: error: Google Play names changelogs by versionCode, a whole number; "
             "'build' of 1.1.0 is \"1.1.1100\"\n") in result.stderr
     assert not (site / "_export").exists()
+
+
+def test_check_is_quiet_about_versions_that_do_not_ship(run, tmp_path):
+    """A long version without `build` fails export fastlane but draws no warning from check."""
+    site = make_site(tmp_path, body_120="x" * 600)
+    path = site / "content" / "versions" / "1.2.0.md"
+    path.write_text(path.read_text().replace('build: "1200"\n', ""))
+    checked = run("check", site)
+    assert checked.returncode == 0 and "Google Play" not in checked.stderr, checked.stderr
+    exported = run("export", "fastlane", site)
+    assert exported.returncode == 1
+    assert "the Google Play text of 1.2.0 in 'en' (fastlane/metadata/android/en-US/changelogs/default.txt)" in exported.stderr
