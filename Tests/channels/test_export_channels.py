@@ -182,3 +182,13 @@ def test_check_is_quiet_about_versions_that_do_not_ship(run, tmp_path):
     exported = run("export", "fastlane", site)
     assert exported.returncode == 1
     assert "the Google Play text of 1.2.0 in 'en' (fastlane/metadata/android/en-US/changelogs/default.txt)" in exported.stderr
+
+
+def test_notes_json_carries_build(run, tmp_path):
+    """notes.json gives each version's `build`, the number Sparkle and Google Play use."""
+    import json
+    site = make_site(tmp_path)
+    assert run("build", site, "-o", tmp_path / "out", "--quiet").returncode == 0
+    versions = {v["version"]: v for v in json.loads((tmp_path / "out" / "notes.json").read_text())["versions"]}
+    assert versions["1.2.0"]["build"] == "1200" and versions["1.1.0"]["build"] == "1100"
+    assert "build" not in versions["2.0.0-beta.1"]
