@@ -70,7 +70,7 @@ let package = Package(
 // out of `swift build` and `swift test`.
 if Context.environment["NOTESITE_FUZZ"] != nil {
     package.targets.append(.systemLibrary(name: "CFuzzerDriver", path: "fuzz/driver"))
-    for harness in ["front-matter", "mustache", "semver", "version-file"] {
+    for harness in ["front-matter", "json", "mustache", "semver", "version-file"] {
         package.targets.append(.executableTarget(
             name: "fuzz-\(harness)",
             dependencies: ["NoteSiteCore", "CFuzzerDriver"],

@@ -6,7 +6,7 @@
 #
 # Usage: fuzz/run.sh [runs] [target…]
 #   runs     inputs per target (default 200000)
-#   target   front-matter, mustache, semver, version-file (default: all four)
+#   target   front-matter, json, mustache, semver, version-file (default: all five)
 # Environment:
 #   FUZZ_SECONDS  also stop each target after this many seconds (-max_total_time)
 #   FUZZ_CONFIG   release (default, faster) or debug
@@ -20,7 +20,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-200000}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(front-matter mustache semver version-file)
+[ ${#targets[@]} -eq 0 ] && targets=(front-matter json mustache semver version-file)
 config=${FUZZ_CONFIG:-release}
 out=fuzz/out
 conformance=${NOTESITE_CONFORMANCE:-$(pwd)/Tests/Fixtures/conformance}
@@ -53,6 +53,7 @@ make_seeds() {
     case "$1" in
         front-matter) cp content/versions/* Tests/Fixtures/fuzz/yaml-* "$seeds/" ;;
         version-file) cp content/versions/* "$seeds/" ;;
+        json) cp content/versions/*.json Tests/Fixtures/invalid/json-*/content/versions/*.json "$seeds/" ;;
         mustache) cp Templates/theme/*.mustache Tests/Fixtures/fuzz/mustache-* "$seeds/" ;;
         semver)
             [ -d "$conformance/semver" ] || return 0

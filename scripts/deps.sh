@@ -6,7 +6,7 @@
 if [ "$(uname -s)" = Darwin ]; then
     PLATFORM=macos
     # Homebrew formulae needed to build notesite (mimalloc is used on Linux only).
-    BUILD_PACKAGES="cmark libyaml pkg-config"
+    BUILD_PACKAGES="cmark libyaml zlib pkg-config"
     # Formulae and casks for the test suite: a Java runtime for the HTML
     # checker, Chromium with its driver, and the fonts of the screenshots.
     TEST_PACKAGES="openjdk"

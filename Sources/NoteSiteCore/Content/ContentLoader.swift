@@ -44,7 +44,7 @@ public struct ContentLoader: Sendable {
             icons: icons, assets: AssetResolver(contentFolder: site.content))
         var releases = loadReleases(files, with: validator, into: &diagnostics)
         releases = releases.filter { includeDrafts || !$0.isDraft }
-        checkDuplicates(releases, into: &diagnostics)
+        diagnostics += VersionCollisions.check(releases)
         releases.sort { $0.version > $1.version }
         let assetFiles = listAssets(files, into: &diagnostics)
         diagnostics += ReleaseCrossCheck(releases: releases, assetFiles: assetFiles).problems()
@@ -70,19 +70,6 @@ public struct ContentLoader: Sendable {
             diagnostics += Diagnostic.all(reporting: error, in: display)
         }
         return SiteConfig()
-    }
-
-    private func checkDuplicates(_ releases: [Release], into diagnostics: inout [Diagnostic]) {
-        var seen: [SemanticVersion: Release] = [:]
-        for release in releases.sorted(by: { $0.sourcePath < $1.sourcePath }) {
-            if let first = seen[release.version] {
-                diagnostics.append(Diagnostic(path: release.sourcePath, line: release.versionLine, column: release.versionColumn,
-                    message: "version \(release.version.canonical) is also given by \(first.sourcePath)",
-                    hint: "give each version one file (build metadata does not make versions different)"))
-            } else {
-                seen[release.version] = release
-            }
-        }
     }
 
     private func listAssets(_ files: ContentFiles, into diagnostics: inout [Diagnostic]) -> [String] {

@@ -9,7 +9,7 @@ extension IconCatalog {
     /// exact matches under this comparison crowd out near ones.
     func suggestions(for name: String) -> [String] {
         let candidates = Set(SymbolAliases.table.keys).union(custom.keys).sorted().map { Candidate(name: $0) }
-            + BootstrapIcons.markup.keys.sorted().map { Candidate(name: Self.bootstrapPrefix + $0) }
+            + BootstrapIcons.shared.names.map { Candidate(name: Self.bootstrapPrefix + $0) }
         let key = Self.comparisonKey(name)
         let target = Array(key)
         let head = Self.firstWord(key)

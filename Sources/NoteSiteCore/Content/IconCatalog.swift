@@ -56,8 +56,8 @@ struct IconCatalog: Sendable {
     func resolve(_ name: String) -> String? {
         if let svg = custom[name] { return svg }
         if name.hasPrefix(Self.bootstrapPrefix) {
-            return BootstrapIcons.markup[String(name.dropFirst(Self.bootstrapPrefix.count))]
+            return BootstrapIcons.shared.svg(named: String(name.dropFirst(Self.bootstrapPrefix.count)))
         }
-        return SymbolAliases.table[name].flatMap { BootstrapIcons.markup[$0] }
+        return SymbolAliases.table[name].flatMap { BootstrapIcons.shared.svg(named: $0) }
     }
 }

@@ -54,7 +54,7 @@ extension ReleaseValidator.Check {
                                color: Located<String>?, title: Located<String>, detail: Located<String>?,
                                key: String) -> Feature? {
         let resolved = self.icon(icon: icon, emoji: emoji, image: image, alt: alt ?? title.value, title: title, key: key)
-        let color = self.color(color, key: "\(key).color", allowAccent: true)
+        let color = self.color(color, key: "\(key).color", allowAccent: false)
         let titleText = inline(title)
         let detailText = detail.map { inline($0) }
         guard let resolved else { return nil }

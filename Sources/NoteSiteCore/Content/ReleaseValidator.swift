@@ -36,7 +36,7 @@ extension ReleaseValidator {
                 date = ReleaseDate.parse(raw.value)
                 if date == nil {
                     fail(raw, "'date' must be a real date as YYYY-MM-DD or an RFC 3339 date-time, found \"\(raw.value)\"",
-                         hint: "write it like 2026-03-18")
+                         hint: ReleaseDate.suggestion(for: raw.value).map { "write it as \($0)" } ?? "write it like 2026-03-18")
                 }
             } else if !isDraft {
                 fail(s.version, "missing 'date' for version \(s.version.value)",
@@ -98,6 +98,12 @@ extension ReleaseValidator {
             guard let value else { return nil }
             let text = value.value.trimmingCharacters(in: .whitespaces)
             if allowAccent && text == "accent" { return text }
+            if text == "accent" {
+                // SPEC §3 keeps `accent` for action colors; an icon already defaults to it.
+                fail(value, "'\(key)' cannot be accent, which only action colors take",
+                     hint: "leave '\(key)' out to use the theme's accent, or write a CSS color")
+                return nil
+            }
             guard CSSColor.isValid(text) else {
                 fail(value, "'\(key)' must be a CSS color, found \"\(value.value)\"",
                      hint: "write a color like #ff9500, rgb(255 149 0) or orange" + (allowAccent ? ", or accent" : ""))

@@ -174,3 +174,11 @@ struct JSONParser {
         YAMLError(path: path, mark: mark, reason: .syntax(message: message, hint: hint))
     }
 }
+
+extension YAMLNode {
+    /// Parses a JSON text (RFC 8259) into located nodes: strings become
+    /// double-quoted scalars, numbers, booleans and null plain ones.
+    public static func parseJSON(_ json: String, path: String) throws -> YAMLNode {
+        try JSONParser.parse(json, path: path)
+    }
+}

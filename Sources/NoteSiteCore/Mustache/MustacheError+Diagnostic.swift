@@ -26,8 +26,9 @@ extension MustacheError {
             "template '\(name)' does not exist"
         case .tooDeep(let limit):
             "sections are nested more than \(limit) levels deep here"
-        case .tooMuchWork(let limit):
-            "rendering this template takes more than \(limit) steps; its partials include each other too many times over"
+        case .tooMuchWork(let limit, let partials):
+            "rendering this template takes more than \(limit) steps"
+                + (partials.isEmpty ? "" : ", stopped inside " + partials.joined(separator: " > "))
         }
     }
 
@@ -48,7 +49,7 @@ extension MustacheError {
         case .tooDeep:
             "close sections sooner; a template needs only a few levels"
         case .tooMuchWork:
-            "include each partial fewer times, or once inside a section that loops over data"
+            "partials that include others several times multiply their work; include each once, or inside a section over data"
         case .missingPartial(let name, let suggestion), .missingParent(let name, let suggestion),
             .unknownTemplate(let name, let suggestion):
             suggestion.map { "did you mean '\($0)'?" } ?? "add a template named '\(name)', or fix the name"

@@ -24,7 +24,7 @@ public struct MustacheError: DiagnosticConvertible, Hashable, Sendable {
         case tooDeep(limit: Int)
         /// One render would do more than `limit` steps, as partials that
         /// include each other several times over multiply their work.
-        case tooMuchWork(limit: Int)
+        case tooMuchWork(limit: Int, partials: [String])
         /// A render request for a template the library does not hold.
         case unknownTemplate(name: String, suggestion: String?)
     }

@@ -33,15 +33,16 @@ public struct Template: Sendable {
         return renderer.output
     }
 
-    /// Renders like `render(_:partials:)`, but throws, naming the template
-    /// being expanded, when the render would take more than `stepLimit` steps.
+    /// Renders like `render(_:partials:)`, but throws, naming this template
+    /// and the partials then being expanded, when the render would take more
+    /// than `stepLimit` steps.
     public func checkedRender(_ context: MustacheValue, partials: some PartialProvider,
                               stepLimit: Int = Template.maximumSteps) throws(MustacheError) -> String {
         var renderer = TemplateRenderer(context: context, partials: partials, capacity: sizeHint * 2, stepLimit: stepLimit)
         renderer.render(nodes, indent: "", blocks: [:])
-        if let name = renderer.exhaustedIn {
-            let culprit = name.isEmpty ? path : partials.template(named: name)?.path ?? name
-            throw MustacheError(path: culprit, reason: .tooMuchWork(limit: stepLimit))
+        if let chain = renderer.exhaustedIn {
+            let names = chain.map { partials.template(named: $0)?.path ?? $0 }
+            throw MustacheError(path: path, reason: .tooMuchWork(limit: stepLimit, partials: names))
         }
         return renderer.output
     }

@@ -2,6 +2,8 @@
 /// names all resolve within the set.
 public struct TemplateLibrary: PartialProvider, Sendable {
     private var templates: [String: Template]
+    /// The most nodes one `render` may visit before it throws.
+    public var stepLimit = Template.maximumSteps
 
     /// Parses every source (name -> template text) and checks that each
     /// `{{>name}}` and `{{<name}}` with a fixed name finds its template.
@@ -47,7 +49,7 @@ public struct TemplateLibrary: PartialProvider, Sendable {
             throw MustacheError(path: name, reason: .unknownTemplate(
                 name: name, suggestion: Suggestion.closest(to: name, among: names)))
         }
-        return try template.checkedRender(context, partials: self)
+        return try template.checkedRender(context, partials: self, stepLimit: stepLimit)
     }
 
     /// This library with `overrides` (name -> template text) replacing or

@@ -24,8 +24,9 @@ struct TemplateRenderer {
     /// Nodes visited so far, against `stepLimit`.
     var steps = 0
     let stepLimit: Int
-    /// The template being expanded when the limit was reached, once it was.
-    var exhaustedIn: String?
+    /// The partials being expanded when the limit was reached, outermost
+    /// first, once it was.
+    var exhaustedIn: [String]?
 
     init(context: MustacheValue, partials: any PartialProvider, capacity: Int, stepLimit: Int = maximumSteps) {
         self.stepLimit = stepLimit
@@ -42,7 +43,7 @@ struct TemplateRenderer {
         for index in nodes.indices {
             steps += 1
             guard steps <= stepLimit else {
-                if exhaustedIn == nil { exhaustedIn = expanding.last ?? "" }
+                if exhaustedIn == nil { exhaustedIn = expanding }
                 return
             }
             switch nodes[index] {

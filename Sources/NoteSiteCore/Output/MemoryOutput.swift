@@ -34,29 +34,41 @@ public final class MemoryOutput: SiteOutput, @unchecked Sendable {
         lock.withLock { written.reserveCapacity(files) }
     }
 
+    /// Bytes equal to the previous build's keep the previous storage and
+    /// digest: comparing is far cheaper than hashing.
     public func write(_ bytes: [UInt8], to relativePath: String) throws(OutputError) {
-        store(bytes, at: relativePath)
+        if let old = previous[relativePath], old.bytes == bytes {
+            keep(old, at: relativePath)
+        } else {
+            keep(File(bytes: bytes), at: relativePath)
+        }
     }
 
+    /// Text is compared with the previous bytes in place and copied only
+    /// when it changed, so a rebuild does not allocate the whole site again.
     public func write(_ text: String, to relativePath: String) throws(OutputError) {
-        store(Array(text.utf8), at: relativePath)
+        var text = text
+        if let old = previous[relativePath], text.withUTF8({ Self.equal($0, old.bytes) }) {
+            keep(old, at: relativePath)
+        } else {
+            keep(File(bytes: Array(text.utf8)), at: relativePath)
+        }
     }
 
     public func write(to relativePath: String, pieces produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         var bytes: [UInt8] = []
         try produce { piece in bytes.append(contentsOf: piece) }
-        store(bytes, at: relativePath)
+        try write(bytes, to: relativePath)
     }
 
-    private func store(_ bytes: [UInt8], at path: String) {
-        // Comparing with the previous bytes is far cheaper than hashing them.
-        let file: File
-        if let old = previous[path], old.bytes == bytes {
-            file = old
-        } else {
-            file = File(bytes: bytes)
-        }
+    private func keep(_ file: File, at path: String) {
         lock.withLock { written[path] = file }
+    }
+
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let base = a.baseAddress, !b.isEmpty else { return true }
+        return b.withUnsafeBufferPointer { memcmp(base, $0.baseAddress!, a.count) == 0 }
     }
 
     /// Every file written so far.

@@ -31,10 +31,13 @@ enum NotesJSON {
         }
         bytes += #""versions":["#.utf8
         var first = true
+        // SPEC §8: `title` is always an object, the site's widget.title when a version sets none.
+        let defaultTitle = InlineText(markdown: config.widgetTitle, html: HTMLText.escape(config.widgetTitle),
+                                      text: config.widgetTitle)
         for release in releases where !release.isDraft {
             bytes += (first ? "\n" : ",\n").utf8
             first = false
-            self.release(release).append(to: &bytes)
+            self.release(release, defaultTitle: defaultTitle).append(to: &bytes)
             try flush(over: pieceSize)
         }
         bytes += (first ? "]}\n" : "\n]}\n").utf8
@@ -48,12 +51,12 @@ enum NotesJSON {
                         ("text", .string(text.text))])
     }
 
-    static func release(_ r: Release) -> JSONValue {
+    static func release(_ r: Release, defaultTitle: InlineText) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("version", .string(r.version.canonical)),
             ("date", .optional(r.date)),
             ("prerelease", .bool(r.isPrerelease)),
-            ("title", inline(r.title)),
+            ("title", inline(r.title ?? defaultTitle)),
             ("features", .array(r.features.map { feature($0, secondKey: "subtitle") })),
             ("pages", .array(r.pages.map(page))),
             ("primaryAction", r.primaryAction.map(primary) ?? .null),

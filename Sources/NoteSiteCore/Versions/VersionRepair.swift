@@ -16,6 +16,8 @@ enum VersionRepair {
         case .missingComponent:
             let repaired = paddingCore(of: text)
             return accepts(repaired, grammar) ? "write all three numbers: \(repaired)" : nil
+        case .malformedNumber where prereleaseRepair(of: trimmed, grammar) != nil:
+            return prereleaseRepair(of: trimmed, grammar).map { "write the pre-release after a hyphen: \($0)" }
         case .malformedNumber where grammar == .frontMatter && text.hasPrefix("V"):
             let repaired = "v" + text.dropFirst()
             return accepts(repaired, grammar) ? "use a lower-case v: \(repaired)" : nil
@@ -39,6 +41,32 @@ enum VersionRepair {
         if numbers.isEmpty { numbers = [1] }
         while numbers.count < 3 { numbers.append(0) }
         return SemanticVersion(major: numbers[0], minor: numbers[1], patch: numbers[2])
+    }
+
+    /// `7.1b5` becomes `7.1.0-beta.5` and `2.0rc1` `2.0.0-rc.1`: a release
+    /// with a pre-release label glued to its numbers, as some apps write
+    /// them. The label is kept, never dropped (SPEC §4).
+    static func prereleaseRepair(of text: String, _ grammar: VersionError.Grammar) -> String? {
+        let prefix = text.hasPrefix("v") ? "v" : ""
+        let body = Substring(text.dropFirst(prefix.count))
+        let core = body.prefix { $0.isASCIIDigitCharacter || $0 == "." }
+        let rest = body.dropFirst(core.count)
+        let numbers = core.split(separator: ".", omittingEmptySubsequences: false)
+        guard !core.isEmpty, !core.hasPrefix("."), !core.hasSuffix("."), numbers.count <= 3,
+              let first = rest.first, first.isLetter, first.isASCII else { return nil }
+        let label = rest.prefix { $0.isLetter && $0.isASCII }
+        var tail = rest.dropFirst(label.count)
+        if tail.first == "." || tail.first == "-" { tail = tail.dropFirst() }
+        guard tail.allSatisfy({ $0.isASCIIDigitCharacter || $0 == "." }), !tail.hasPrefix(".") else { return nil }
+        let name: String = switch label.lowercased() {
+        case "a": "alpha"
+        case "b": "beta"
+        case "c", "rc": "rc"
+        default: label.lowercased()
+        }
+        let padded = (numbers + Array(repeating: "0", count: 3 - numbers.count)).joined(separator: ".")
+        let repaired = prefix + padded + "-" + name + (tail.isEmpty ? "" : "." + tail)
+        return accepts(repaired, grammar) ? repaired : nil
     }
 
     private static func accepts(_ text: String, _ grammar: VersionError.Grammar) -> Bool {

@@ -41,7 +41,7 @@ extension NodeDecoder {
                 throw mismatch(expected: "a finite number", hint: "write a number of pixels, such as 60")
             }
         }
-        throw mismatch(expected: "a number", hint: quotedHint(or: nil))
+        throw mismatch(expected: "a number", hint: quotedHint(or: "write a number, such as 60"))
     }
 
     /// The text of a plain (unquoted, non-null) scalar.

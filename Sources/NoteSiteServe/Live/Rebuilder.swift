@@ -31,6 +31,7 @@ final class Rebuilder: @unchecked Sendable {
         var builder = SiteBuilder(options: options)
         builder.output = output
         let report = builder.run()
+        defer { MemoryRelease.afterBuild() }
         let texts = Self.sorted(report.diagnostics).map(\.text)
         let seconds = String(format: "%.2f s", report.seconds)
         let cause = Self.describe(changes)

@@ -150,7 +150,7 @@ struct CommandLineTests {
         content/versions/b.md:3:7: error: 'date' must be a real date as YYYY-MM-DD or an RFC 3339 date-time, found "2026-02-30"
           hint: write it like 2026-03-18
         content/versions/b.md:5:11: error: unknown icon 'star.fil' in 'features[0]'
-          hint: did you mean 'star.fill'?
+          hint: did you mean 'star.fill', 'bi:star-fill'?
         notesite.yml:1:1: error: unknown key 'titel' at the top level
           hint: did you mean 'title'?
 
@@ -186,7 +186,7 @@ struct CommandLineTests {
         #expect(result.stdout == """
             ::error file=content/versions/a.md,line=2,col=10::'version' must be a semantic version, found "1.0.x"%0Ahint: write it as 1.0.0, 1.0 or v1.0.0
             ::error file=content/versions/b.md,line=3,col=7::'date' must be a real date as YYYY-MM-DD or an RFC 3339 date-time, found "2026-02-30"%0Ahint: write it like 2026-03-18
-            ::error file=content/versions/b.md,line=5,col=11::unknown icon 'star.fil' in 'features[0]'%0Ahint: did you mean 'star.fill'?
+            ::error file=content/versions/b.md,line=5,col=11::unknown icon 'star.fil' in 'features[0]'%0Ahint: did you mean 'star.fill', 'bi:star-fill'?
             ::error file=notesite.yml,line=1,col=1::unknown key 'titel' at the top level%0Ahint: did you mean 'title'?
 
             """)

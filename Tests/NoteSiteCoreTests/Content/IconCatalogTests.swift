@@ -23,7 +23,7 @@ struct IconCatalogTests {
         #expect(catalog.resolve("star.fill") == sanitisedSquare)
         #expect(catalog.resolve("bi:rocket") == sanitisedSquare)
         #expect(catalog.resolve("own") == sanitisedSquare)
-        #expect(catalog.resolve("star") == BootstrapIcons.markup["star"])
+        #expect(catalog.resolve("star") == BootstrapIcons.shared.svg(named: "star"))
         #expect(catalog.suggestions(for: "onw") == ["own"])
     }
 

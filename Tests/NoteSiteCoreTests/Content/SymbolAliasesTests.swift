@@ -25,11 +25,11 @@ struct SymbolAliasesTests {
 
     @Test("every name in the table resolves to an existing Bootstrap icon")
     func everyTargetExists() {
-        let missing = SymbolAliases.table.filter { BootstrapIcons.markup[$0.value] == nil }
+        let missing = SymbolAliases.table.filter { BootstrapIcons.shared.svg(named: $0.value) == nil }
         #expect(missing.isEmpty, "\(missing.sorted { $0.key < $1.key })")
         let catalog = IconCatalog()
         for name in SymbolAliases.table.keys.sorted() {
-            #expect(catalog.resolve(name) == BootstrapIcons.markup[SymbolAliases.table[name] ?? ""], "\(name)")
+            #expect(catalog.resolve(name) == BootstrapIcons.shared.svg(named: SymbolAliases.table[name] ?? ""), "\(name)")
         }
     }
 

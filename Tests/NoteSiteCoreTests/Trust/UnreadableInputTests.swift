@@ -65,6 +65,9 @@ struct UnreadableCase: CustomTestStringConvertible, Sendable {
             site/content/assets/photos/pipe.png: error: this is not a regular file (a named pipe, socket or device)
               hint: replace it with a regular file, or remove it
             """),
+        UnreadableCase(path: "content/assets/readme.txt", kind: .noPermission, expected: """
+            site/content/assets/readme.txt: error: cannot read the asset
+            """),
         UnreadableCase(path: "content/icons/spark.svg", kind: .noPermission, expected: """
             site/content/icons/spark.svg: error: cannot read this: permission denied
               hint: give the user running notesite read access to it (and search access to its folders)

@@ -68,17 +68,23 @@ private func checkSplit(_ split: FrontMatter, of text: String) {
 /// Words the error the way the command line would, and checks that its
 /// position lies inside the file.
 private func report(_ error: any Error, lines: Int) {
-    guard let convertible = error as? any DiagnosticConvertible else {
+    let diagnostics: [Diagnostic]
+    if let several = error as? any DiagnosticsConvertible {
+        diagnostics = several.diagnostics
+    } else if let one = error as? any DiagnosticConvertible {
+        diagnostics = [one.diagnostic]
+    } else {
         check(false, "a decoding error that is not a diagnostic: \(error)")
         return
     }
-    let diagnostic = convertible.diagnostic
-    _ = diagnostic.text
-    _ = diagnostic.githubAnnotation
-    if let line = diagnostic.line {
-        check(line >= 1 && line <= lines, "error at line \(line) of a \(lines)-line file: \(diagnostic.text)")
+    for diagnostic in diagnostics {
+        _ = diagnostic.text
+        _ = diagnostic.githubAnnotation
+        if let line = diagnostic.line {
+            check(line >= 1 && line <= lines, "error at line \(line) of a \(lines)-line file: \(diagnostic.text)")
+        }
+        if let column = diagnostic.column { check(column >= 1, "error at column \(column): \(diagnostic.text)") }
     }
-    if let column = diagnostic.column { check(column >= 1, "error at column \(column): \(diagnostic.text)") }
 }
 
 /// A broken invariant is a finding: abort so libFuzzer saves the input.
