@@ -120,7 +120,7 @@ def test_the_widget_demo_shows_the_sheet_from_another_origin(browser, server):
     Select(browser.find_element(By.ID, "version")).select_by_value("2.0.0")
     browser.find_element(By.ID, "show").click()
     wait_until(browser, """const d = document.getElementById('notesite-whats-new').shadowRoot.querySelector('dialog');
-                           return d.open && d.getAttribute('data-version') === '2.0.0' || d.open && d.textContent.includes('2.0')""")
+                           return !!d && d.open && (d.getAttribute('data-version') === '2.0.0' || d.textContent.includes('2.0'))""")
     browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
     browser.find_element(By.ID, "reset").click()
     wait_until(browser, "return document.getElementById('status').textContent === 'Presented: none'")

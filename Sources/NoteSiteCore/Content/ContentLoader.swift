@@ -48,6 +48,11 @@ public struct ContentLoader: Sendable {
         releases.sort { $0.version > $1.version }
         let assetFiles = listAssets(files, into: &diagnostics)
         diagnostics += ReleaseCrossCheck(releases: releases, assetFiles: assetFiles).problems()
+        if let current = config.currentVersion, let yanked = releases.first(where: { $0.version == current && $0.isYanked }) {
+            diagnostics.append(Diagnostic(path: site.display(SiteConfig.fileName),
+                message: "'app.currentVersion' is \(current.canonical), which \(yanked.sourcePath) marks as yanked",
+                hint: "set app.currentVersion to the version people should have, or remove the key to use the highest release"))
+        }
         if config.baseURL == nil && configLoaded {
             diagnostics.append(Diagnostic(.warning, path: site.display(SiteConfig.fileName),
                 message: "no baseURL: feeds, sitemap and canonical links are left out",

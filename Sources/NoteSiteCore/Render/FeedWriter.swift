@@ -50,6 +50,12 @@ struct FeedWriter {
         return html + SiteURL.resolveMarkers(in: r.bodyHTML, root: baseURL)
     }
 
+    /// One Atom category per label and change type, so feed readers can filter.
+    private func categories(of r: Release) -> String {
+        r.filterLabels.map { "    <category term=\"\(HTMLText.escape($0))\" label=\"\(HTMLText.escape(words.labelText($0)))\"/>\n" }
+            .joined()
+    }
+
     private func timestamp(_ r: Release) -> String { (r.date ?? "1970-01-01") + "T00:00:00Z" }
 
     func atom() -> String {
@@ -80,7 +86,7 @@ struct FeedWriter {
                     <published>\(timestamp(r))</published>
                     <updated>\(timestamp(r))</updated>
                     <content type="html">\(e(content(of: r)))</content>
-                  </entry>
+                \(categories(of: r))  </entry>
 
                 """
         }

@@ -83,3 +83,20 @@ struct ReleaseKeysTests {
         #expect(ReleaseValidator.Check.suggestedLabel("★") == "label")
     }
 }
+
+@Suite("A yanked version as the configured current version")
+struct YankedCurrentVersionTests {
+    @Test("is an error naming the configuration and the version file")
+    func yankedCurrent() throws {
+        let site = try SmallSite(config: "title: Small\nbaseURL: https://example.com/notes/\napp:\n  currentVersion: 1.1.0\n", versions: [
+            "1.1.0.md": SmallSite.version("1.1.0", date: "2026-02-01", "yanked: true\n"),
+            "1.0.0.md": SmallSite.version("1.0.0", date: "2026-01-01"),
+        ])
+        #expect(!site.report.succeeded)
+        #expect(site.diagnostics == """
+            notesite.yml: error: 'app.currentVersion' is 1.1.0, which content/versions/1.1.0.md marks as yanked
+              hint: set app.currentVersion to the version people should have, or remove the key to use the highest release
+
+            """)
+    }
+}

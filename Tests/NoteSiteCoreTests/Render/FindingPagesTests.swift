@@ -70,6 +70,8 @@ struct FindingPagesTests {
         #expect(changelog.contains(">Added</h3>"), "one level below the release's heading")
         let feed = try #require(site.text("feed.xml"))
         #expect(feed.contains("&lt;h3&gt;Fixed&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;A &lt;em&gt;crash&lt;/em&gt;&lt;/li&gt;"))
+        #expect(feed.contains(#"<category term="added" label="Added"/>"#))
+        #expect(feed.contains(#"<category term="sync" label="sync"/>"#))
     }
 
     @Test("the sitemap lists the version index and every label page")
