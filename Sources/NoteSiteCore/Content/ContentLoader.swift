@@ -43,7 +43,7 @@ public struct ContentLoader: Sendable {
             markdown: MarkdownRenderer(options: MarkdownOptions(
                 smartPunctuation: config.smartPunctuation, unsafeHTML: config.unsafeHTML, hardBreaks: config.hardBreaks,
                 rewriteURL: SiteURL.markRelative)),
-            icons: icons, assets: AssetResolver(contentFolder: site.content))
+            icons: icons, assets: AssetResolver(contentFolder: site.content, contentDisplay: site.display("content")))
         let errorsBefore = diagnostics.count { $0.severity == .error }
         var releases = loadReleases(files, with: validator, into: &diagnostics)
         let translations = loadTranslations(

@@ -51,17 +51,17 @@ struct SitePlan {
 
     /// One output file: where it goes and how to make its contents. A job may
     /// also make further files (`also`) from work it shares with them.
-    struct Job {
+    struct Job: Sendable {
         var path: String
-        var make: () throws -> Contents
+        var make: @Sendable () throws -> Contents
         var files = 1
 
-        init(path: String, make: @escaping () throws -> Contents) {
+        init(path: String, make: @escaping @Sendable () throws -> Contents) {
             self.path = path
             self.make = make
         }
 
-        init(paths: [String], make: @escaping () throws -> [Contents]) {
+        init(paths: [String], make: @escaping @Sendable () throws -> [Contents]) {
             path = paths.first ?? ""
             files = paths.count
             self.make = { .several(zip(paths, try make()).map { ($0, $1) }) }
@@ -70,14 +70,14 @@ struct SitePlan {
 
     /// A file's contents: text is written from the string's own UTF-8
     /// storage, without a copy into an array.
-    indirect enum Contents {
+    indirect enum Contents: Sendable {
         case text(String)
         case bytes([UInt8])
         /// Several files, each with its own path.
         case several([(String, Contents)])
         /// Made in pieces, each handed to the function given, so the whole
         /// file is never in memory.
-        case pieces((_ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void)
+        case pieces(@Sendable (_ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void)
     }
 
     /// Every file, the slowest first: the site-wide files each take one
@@ -85,7 +85,7 @@ struct SitePlan {
     /// build from waiting on them.
     func jobs(assetsFolder: URL) -> [Job] {
         let config = site.config
-        func text(_ path: String, _ make: @escaping () throws -> String) -> Job {
+        func text(_ path: String, _ make: @escaping @Sendable () throws -> String) -> Job {
             Job(path: path) { .text(try make()) }
         }
         var jobs: [Job] = []
@@ -100,8 +100,9 @@ struct SitePlan {
                 }
             })
             if let baseURL = config.baseURL {
-                var feeds = FeedWriter(config: localized, baseURL: baseURL, prefix: prefix, releases: releases)
-                feeds.originalLanguage = config.language
+                var writer = FeedWriter(config: localized, baseURL: baseURL, prefix: prefix, releases: releases)
+                writer.originalLanguage = config.language
+                let feeds = writer
                 jobs.append(text(prefix + "feed.xml") { feeds.atom() })
                 jobs.append(text(prefix + "feed.json") { feeds.json() })
             }
@@ -114,10 +115,11 @@ struct SitePlan {
             let links = self.links
             jobs.append(text("sitemap.xml") { SitemapWriter.document(baseURL: baseURL, editions: sitemap, links: editions.count > 1 ? links : nil) })
         }
-        var widget = WidgetData.of(editions[0], currentVersion: currentVersion)
-        if editions.count > 1 { widget.editions = editions }
+        var data = WidgetData.of(editions[0], currentVersion: currentVersion)
+        if editions.count > 1 { data.editions = editions }
+        let widget = data
         let theme = self.theme
-        jobs.append(text("whats-new.js") { [widget] in widget.script(template: theme.widgetScript) })
+        jobs.append(text("whats-new.js") { widget.script(template: theme.widgetScript) })
         for (edition, r) in zip(editions, renderers) {
             var notes = WidgetData.of(edition, currentVersion: currentVersion)
             notes.namesLanguage = editions.count > 1
@@ -146,7 +148,7 @@ struct SitePlan {
     private func pageJobs(_ edition: LanguageEdition, renderer r: PageRenderer, widget: WidgetData) -> [Job] {
         let prefix = edition.prefix
         let releases = edition.releases
-        func text(_ path: String, _ make: @escaping () throws -> String) -> Job {
+        func text(_ path: String, _ make: @escaping @Sendable () throws -> String) -> Job {
             Job(path: prefix + path) { .text(try make()) }
         }
         var jobs: [Job] = []
@@ -196,7 +198,7 @@ struct SitePlan {
     func produce(into output: (any SiteOutput)?, assetsFolder: URL, progress: (@Sendable (Int, Int) -> Void)?) throws -> Int {
         let jobs = self.jobs(assetsFolder: assetsFolder)
         let done = Counter()
-        func write(_ contents: Contents, to path: String) throws {
+        @Sendable func write(_ contents: Contents, to path: String) throws {
             switch contents {
             case .text(let text): try output?.write(text, to: path)
             case .bytes(let bytes): try output?.write(bytes, to: path)
