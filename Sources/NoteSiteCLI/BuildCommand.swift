@@ -24,6 +24,10 @@ struct BuildCommand {
         let outputDisplay: String
         let output: URL
         if let o = values["output"] {
+            guard !o.isEmpty else {
+                report([OutputError(path: o, reason: .emptyPath).diagnostic], github: github)
+                return 1
+            }
             outputDisplay = o
             output = URL(fileURLWithPath: o).standardizedFileURL
         } else {
@@ -35,6 +39,7 @@ struct BuildCommand {
         options.drafts = flags.contains("drafts")
         options.force = flags.contains("force")
         options.write = !checkOnly
+        if !checkOnly { Interruption.install() }
         var builder = SiteBuilder(options: options)
         let quiet = flags.contains("quiet")
         if !checkOnly && !quiet && Console.errorIsTerminal {

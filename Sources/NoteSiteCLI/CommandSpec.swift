@@ -72,6 +72,15 @@ extension CommandSpec {
         arguments: [.init(name: "dir", help: "The folder to create (default: .).", required: false)],
         options: [])
 
+    static let clean = CommandSpec(
+        name: "clean",
+        abstract: "Remove the output folder and what notesite keeps beside it.",
+        discussion: "Removes only an output that notesite made, and its hidden ._site.notesite-* siblings.",
+        arguments: [.init(name: "site-dir", help: "The site folder (default: .).", required: false)],
+        options: [
+            .init(name: "output", short: "o", valueName: "dir", help: "The output folder (default: <site-dir>/_site)."),
+        ])
+
     static let importNotes = CommandSpec(
         name: "import",
         abstract: "Write version files from a CHANGELOG.md, GitHub releases or Notelet notes.",
@@ -115,7 +124,7 @@ extension CommandSpec {
             .init(name: "poll", short: nil, valueName: "ms", help: "Watch by listing the files every <ms> milliseconds instead of by file system events."),
         ])
 
-    static let all: [CommandSpec] = [.build, .check, .new, .initSite, .serve, .importNotes, .exportNotes]
+    static let all: [CommandSpec] = [.build, .check, .new, .initSite, .serve, .importNotes, .exportNotes, .clean]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }

@@ -48,6 +48,8 @@ enum ScaffoldCommand {
             ("content/versions/1.0.0.md", Starter.versionFile(version: "1.0.0", date: today())),
             ("content/assets/.keep", ""),
             ("content/icons/.keep", ""),
+            // The output and what notesite keeps beside it (SPEC §9, §10).
+            (".gitignore", "/_site/\n/._site.notesite-*\n"),
         ]
         do {
             for (relative, text) in files {

@@ -41,7 +41,7 @@ public struct ContentLoader: Sendable {
             markdown: MarkdownRenderer(options: MarkdownOptions(
                 smartPunctuation: config.smartPunctuation, unsafeHTML: config.unsafeHTML, hardBreaks: config.hardBreaks,
                 rewriteURL: SiteURL.markRelative)),
-            icons: icons, assets: AssetResolver(contentFolder: site.content))
+            icons: icons, assets: AssetResolver(contentFolder: site.content, contentDisplay: site.display("content")))
         var releases = loadReleases(files, with: validator, into: &diagnostics)
         releases = releases.filter { includeDrafts || !$0.isDraft }
         diagnostics += VersionCollisions.check(releases)

@@ -8,10 +8,29 @@ public struct OutputError: DiagnosticConvertible, Equatable {
         case notMadeByNotesite
         case notAFolder
         case cannotWrite(String)
+        /// Another build holds the output's lock (its pid, when known).
+        case locked(holder: Int32?, seconds: Double)
+        /// A sibling with one of notesite's reserved names that notesite did not make.
+        case siblingInTheWay
+        /// notesite's own previous build beside the output cannot be changed or removed.
+        case cannotUpdatePrevious(String)
+        /// The output is a symbolic link to nothing.
+        case danglingLink
+        /// `-o ''`.
+        case emptyPath
+        /// This file system cannot exchange two folders in one step.
+        case cannotExchange
+        /// Something of an output that `clean` could not remove.
+        case cannotRemove(String)
     }
 
     public var path: String
     public var reason: Reason
+
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
 
     public var diagnostic: Diagnostic {
         switch reason {
@@ -35,6 +54,28 @@ public struct OutputError: DiagnosticConvertible, Equatable {
                               hint: "remove it or choose another output with -o")
         case .cannotWrite(let detail):
             return Diagnostic(path: path, message: "cannot write the output: \(detail)")
+        case .locked(let holder, let seconds):
+            let who = holder.map { "process \($0)" } ?? "another process"
+            return Diagnostic(path: path, message: "another notesite build (\(who)) is writing this output folder; gave up waiting after \(String(format: "%g", seconds)) s",
+                              hint: holder.map { "wait for it to finish, or stop it with 'kill \($0)'" } ?? "wait for the other build to finish")
+        case .siblingInTheWay:
+            return Diagnostic(path: path, message: "this name is reserved for notesite's own files beside the output, but notesite did not make what is there",
+                              hint: "move it elsewhere or remove it, then build again")
+        case .cannotUpdatePrevious(let detail):
+            return Diagnostic(path: path, message: "cannot change notesite's previous build kept beside the output: \(detail)",
+                              hint: "notesite made this folder and needs none of it; remove it (with sudo if a build ran as root) and build again")
+        case .danglingLink:
+            return Diagnostic(path: path, message: "the output is a symbolic link to a folder that does not exist",
+                              hint: "create the folder it points to, or remove the link")
+        case .cannotRemove(let detail):
+            return Diagnostic(path: path, message: "cannot remove it: \(detail)",
+                              hint: "notesite made it; remove it by hand (with sudo if a build ran as root)")
+        case .cannotExchange:
+            return Diagnostic(path: path, message: "this file system cannot replace a folder in one step, so the output cannot be replaced safely",
+                              hint: "run 'notesite clean' and build again, or build to a folder on another file system with -o")
+        case .emptyPath:
+            return Diagnostic(path: nil, message: "the output folder given with -o is empty",
+                              hint: "name a folder, e.g. -o _site")
         }
     }
 }

@@ -14,6 +14,11 @@ enum TreeRemover {
     /// Removes `path` and its contents; true when nothing of it is left.
     @discardableResult
     static func remove(_ path: String) -> Bool {
+        // A link (or file) in place of the folder is removed itself, never
+        // followed: a link to a deploy folder must not empty that folder.
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return unlink(path) == 0 }
         var files: [String] = []
         var foldersByDepth: [[String]] = []
         collect(path, depth: 0, files: &files, folders: &foldersByDepth)
@@ -51,7 +56,7 @@ enum TreeRemover {
     }
 
     /// Runs `body` on every path, on up to `threads` threads.
-    private static func inParallel(_ paths: [String], _ body: (String) -> Int32) {
+    private static func inParallel(_ paths: [String], _ body: @Sendable (String) -> Int32) {
         if paths.count < 64 {
             for path in paths { _ = body(path) }
             return

@@ -11,6 +11,8 @@ public struct BuildOptions: Sendable {
     public var force = false
     /// `false` for `notesite check`: everything but writing.
     public var write = true
+    /// How long to wait for another build of the same output (SPEC §10).
+    public var lockTimeout = 60.0
 
     public init(site: SitePaths, output: URL, outputDisplay: String) {
         self.site = site
@@ -25,6 +27,8 @@ public struct BuildReport: Sendable {
     public var versions = 0
     public var files = 0
     public var seconds = 0.0
+    /// True when the output was already built from this input and nothing was done.
+    public var upToDate = false
     /// The site's `baseURL` (after any override), when the configuration loaded.
     public var baseURL: String?
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
@@ -51,6 +55,26 @@ public struct SiteBuilder: Sendable {
 
     private func build() -> BuildReport {
         var report = BuildReport()
+        var claim: OutputClaim?
+        var inputs: InputStamps?
+        if options.write && output == nil {
+            do {
+                claim = try OutputClaim(output: options.output, siteFolder: options.site.root, force: options.force,
+                                        displayPath: options.outputDisplay, lockTimeout: options.lockTimeout)
+            } catch {
+                report.diagnostics.append(error.diagnostic)
+                return report
+            }
+            // Stamped only once the lock is held: a change made after this
+            // moment is seen by the next build.
+            inputs = InputStamps(options: options)
+            if let inputs, inputs.trustworthy, let summary = claim?.unchanged(inputs: inputs.files, settings: inputs.settings) {
+                report.versions = summary.versions
+                report.files = summary.files
+                report.upToDate = true
+                return report
+            }
+        }
         var loader = ContentLoader(site: options.site)
         loader.includeDrafts = options.drafts
         loader.baseURLOverride = options.baseURL
@@ -63,16 +87,15 @@ public struct SiteBuilder: Sendable {
             return report
         }
         guard !site.hasErrors else { return report }
-        // Store texts over their limits warn here for exactly what `export fastlane` would write (SPEC §12).
-        report.diagnostics += StoreTextPlan(site: site, languages: ExportLanguage.all(of: site)).limitDiagnostics(.warning)
+        // Store texts over their limits warn here as `export fastlane` would fail on them (SPEC §12), for the
+        // versions that ship to the stores (those with a `build`), so that sites that never do stay quiet.
+        report.diagnostics += StoreTextPlan(site: site, languages: ExportLanguage.all(of: site))
+            .limitDiagnostics(.warning, onlyShipping: true)
         report.versions = site.releases.count
         let plan = SitePlan(site: site, theme: theme)
         var staging: StagingOutput?
-        if options.write && output == nil {
-            do {
-                staging = try StagingOutput(output: options.output, siteFolder: options.site.root,
-                                            force: options.force, displayPath: options.outputDisplay)
-            } catch {
+        if let claim {
+            do { staging = try StagingOutput(claim: claim) } catch {
                 report.diagnostics.append(error.diagnostic)
                 return report
             }
@@ -80,6 +103,11 @@ public struct SiteBuilder: Sendable {
         do {
             report.files = try plan.produce(into: output ?? staging, assetsFolder: options.site.content.appendingPathComponent("assets"),
                                             progress: progress)
+            // Only a build without a word to say can be skipped next time:
+            // skipping would silence its warnings.
+            if let inputs, inputs.trustworthy, report.diagnostics.isEmpty {
+                staging?.remembered = (inputs.files, inputs.settings, OutputState.Summary(versions: report.versions, files: report.files))
+            }
             try staging?.commit()
         } catch {
             staging?.discard()

@@ -27,17 +27,17 @@ struct SitePlan {
 
     /// One output file: where it goes and how to make its contents. A job may
     /// also make further files (`also`) from work it shares with them.
-    struct Job {
+    struct Job: Sendable {
         var path: String
-        var make: () throws -> Contents
+        var make: @Sendable () throws -> Contents
         var files = 1
 
-        init(path: String, make: @escaping () throws -> Contents) {
+        init(path: String, make: @escaping @Sendable () throws -> Contents) {
             self.path = path
             self.make = make
         }
 
-        init(paths: [String], make: @escaping () throws -> [Contents]) {
+        init(paths: [String], make: @escaping @Sendable () throws -> [Contents]) {
             path = paths.first ?? ""
             files = paths.count
             self.make = { .several(zip(paths, try make()).map { ($0, $1) }) }
@@ -46,14 +46,14 @@ struct SitePlan {
 
     /// A file's contents: text is written from the string's own UTF-8
     /// storage, without a copy into an array.
-    indirect enum Contents {
+    indirect enum Contents: Sendable {
         case text(String)
         case bytes([UInt8])
         /// Several files, each with its own path.
         case several([(String, Contents)])
         /// Made in pieces, each handed to the function given, so the whole
         /// file is never in memory.
-        case pieces((_ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void)
+        case pieces(@Sendable (_ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void)
     }
 
     /// Every file, the slowest first: the site-wide files each take one
@@ -62,7 +62,7 @@ struct SitePlan {
     func jobs(assetsFolder: URL) -> [Job] {
         let config = site.config
         let r = renderer
-        func text(_ path: String, _ make: @escaping () throws -> String) -> Job {
+        func text(_ path: String, _ make: @escaping @Sendable () throws -> String) -> Job {
             Job(path: path) { .text(try make()) }
         }
         var jobs: [Job] = []
@@ -146,7 +146,7 @@ struct SitePlan {
     func produce(into output: (any SiteOutput)?, assetsFolder: URL, progress: (@Sendable (Int, Int) -> Void)?) throws -> Int {
         let jobs = self.jobs(assetsFolder: assetsFolder)
         let done = Counter()
-        func write(_ contents: Contents, to path: String) throws {
+        @Sendable func write(_ contents: Contents, to path: String) throws {
             switch contents {
             case .text(let text): try output?.write(text, to: path)
             case .bytes(let bytes): try output?.write(bytes, to: path)

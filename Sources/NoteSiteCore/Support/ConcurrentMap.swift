@@ -10,7 +10,9 @@ enum ConcurrentMap {
     /// item (notes.json, say) holds up only the worker that has it; put the
     /// slowest items first to finish soonest. `workers` may exceed the cores
     /// for work that waits on the disk: while one worker waits, another runs.
-    static func map<T, R>(_ items: [T], workers: Int = cores, _ transform: (T) -> R) -> [R] {
+    /// `transform` is `@Sendable` and items and results `Sendable`, so the
+    /// compiler checks that the threads share nothing unprotected.
+    static func map<T: Sendable, R: Sendable>(_ items: [T], workers: Int = cores, _ transform: @Sendable (T) -> R) -> [R] {
         let workers = min(items.count, max(1, workers))
         if workers < 2 { return items.map(transform) }
         let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
@@ -24,9 +26,9 @@ enum ConcurrentMap {
         // `transform` stops being valid, so no thread keeps it past this call.
         let shared = SharedWork()
         withoutActuallyEscaping(transform) { transform in
-            nonisolated(unsafe) let transform = transform
+            // Each index is written by one thread only, and read after all
+            // have finished.
             nonisolated(unsafe) let results = results
-            nonisolated(unsafe) let items = items
             shared.work = {
                 while let i = cursor.next() { results[i] = transform(items[i]) }
             }

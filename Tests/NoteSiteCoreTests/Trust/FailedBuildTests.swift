@@ -59,6 +59,9 @@ import Testing
         let tree = TreeDigest(at: output)
         #expect(tree.files == TreeDigest(manifestAt: output).files)
         #expect(tree.entries["versions/1.0.0/index.html"] == nil)
-        #expect(!FileManager.default.fileExists(atPath: Self.stagingFolder(of: output).path))
+        // The old site stays beside the output as the next build's starting
+        // point (SPEC §10), complete as it was.
+        let kept = Self.stagingFolder(of: output)
+        #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent("versions/1.0.0/index.html").path))
     }
 }

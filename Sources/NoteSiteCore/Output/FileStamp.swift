@@ -1,0 +1,32 @@
+import Foundation
+
+/// What `lstat` says about a file, enough to tell that it has not changed
+/// since notesite wrote it: a new inode, size or time means it has. The
+/// change time cannot be set back by hand, unlike the modification time.
+struct FileStamp: Equatable, Sendable {
+    var size: Int64
+    var inode: UInt64
+    var modified: Int64
+    var changed: Int64
+
+    init(size: Int64, inode: UInt64, modified: Int64, changed: Int64) {
+        self.size = size
+        self.inode = inode
+        self.modified = modified
+        self.changed = changed
+    }
+
+    init(_ info: stat) {
+        size = Int64(info.st_size)
+        inode = UInt64(info.st_ino)
+        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+    }
+
+    /// The stamp of the file at `path`, links not followed; nil when missing.
+    static func of(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return FileStamp(info)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// An output folder claimed for one build: the refusals of SPEC §10
+/// checked, its lock held, and what the previous build remembered read.
+/// With a claim a build can tell that nothing changed before reading the
+/// site, or go on to write through a `StagingOutput`.
+final class OutputClaim: @unchecked Sendable {
+    /// The output folder, symlinks resolved: a link is built through.
+    let output: URL
+    let siblings: OutputSiblings
+    let lock: OutputLock
+    let state: OutputState
+
+    init(output: URL, siteFolder: URL, force: Bool, displayPath: String, lockTimeout: Double) throws(OutputError) {
+        let real = try Self.resolve(output.standardizedFileURL, displayPath: displayPath)
+        try OutputGuard.check(output: real, siteFolder: siteFolder, force: force, displayPath: displayPath)
+        self.output = real
+        siblings = OutputSiblings(output: real.path, displayPath: displayPath)
+        do {
+            try FileManager.default.createDirectory(at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(path: displayPath, reason: .cannotWrite(error.localizedDescription))
+        }
+        lock = try OutputLock(path: siblings.lock, timeout: lockTimeout, displayPath: displayPath)
+        state = OutputState(contentsOf: siblings.state)
+    }
+
+    /// A claim that made nothing leaves nothing: a first build that fails
+    /// takes its lock file with it. The file goes while still locked, and a
+    /// build waiting on it notices and takes a new one (`OutputLock`).
+    deinit {
+        let made = [output.path, siblings.staging, siblings.state].contains { (path: String) -> Bool in access(path, F_OK) == 0 }
+        if !made && lock.isHeld { unlink(siblings.lock) }
+    }
+
+    /// The folder a build writes: a symlink's target, so that the exchange
+    /// happens beside the real folder and the link keeps pointing at it.
+    static func resolve(_ output: URL, displayPath: String) throws(OutputError) -> URL {
+        if displayPath.isEmpty { throw OutputError(path: displayPath, reason: .emptyPath) }
+        var info = stat()
+        guard lstat(output.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return output }
+        guard let target = realpath(output.path, nil) else { throw OutputError(path: displayPath, reason: .danglingLink) }
+        defer { free(target) }
+        return URL(fileURLWithPath: String(cString: target)).standardizedFileURL
+    }
+
+    /// What the output holds when it was built from exactly `inputs` and
+    /// `settings` and is still as written, else nil. A source changed within
+    /// the clock tick in which the previous build began cannot be told from
+    /// an unchanged one by its stamp, so it counts as changed.
+    func unchanged(inputs: [String: FileStamp], settings: String) -> OutputState.Summary? {
+        guard let summary = state.summary, !inputs.isEmpty, state.settings == settings, state.inputs == inputs,
+              inputs.values.allSatisfy({ $0.modified < state.since && $0.changed < state.since }),
+              let tree = OutputState.TreeID.of(output.path), let records = state.trees[tree],
+              let scan = try? TreeScan(root: output.path) else { return nil }
+        var folders: Set<String> = []
+        for path in records.keys {
+            var parent = Substring(path)
+            while let slash = parent.lastIndex(of: "/") {
+                parent = parent[..<slash]
+                if !folders.insert(String(parent)).inserted { break }
+            }
+        }
+        var files = 0
+        for (path, entry) in scan.entries {
+            switch entry.kind {
+            case .folder: guard folders.contains(path) else { return nil }
+            case .file: guard records[path]?.stamp == entry.stamp else { return nil }; files += 1
+            case .other: return nil
+            }
+        }
+        return files == records.count ? summary : nil
+    }
+}

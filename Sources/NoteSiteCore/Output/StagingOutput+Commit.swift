@@ -1,0 +1,88 @@
+import Foundation
+
+extension StagingOutput {
+    /// Writes the manifest, removes what the new site no longer has, and
+    /// exchanges the staging folder with the output. The output it replaces
+    /// stays beside it as the next build's staging folder.
+    public func commit() throws(OutputError) {
+        defer { lock.release() }
+        do {
+            try finish()
+        } catch {
+            discard()
+            throw error
+        }
+    }
+
+    private func finish() throws(OutputError) {
+        var records: [String: OutputState.Record] = [:]
+        var folders: Set<String> = []
+        for shard in shards {
+            shard.lock.withLock {
+                records.merge(shard.records) { first, _ in first }
+                folders.formUnion(shard.folders)
+            }
+        }
+        try write(Manifest(entries: records.mapValues(\.digest)).text, to: Manifest.fileName)
+        let manifest = shard(for: Manifest.fileName)
+        manifest.lock.withLock { records[Manifest.fileName] = manifest.records[Manifest.fileName] }
+        try prune(keeping: records, folders: folders)
+        try Interruption.uninterrupted { () throws(OutputError) in
+            unlink(stagingPath + "/" + Self.stagingMarker)
+            var next = OutputState()
+            if let remembered {
+                next.inputs = remembered.inputs
+                next.settings = remembered.settings
+                next.summary = remembered.summary
+                next.since = lock.since
+            }
+            if let tree = stagingTree { next.trees[tree] = records }
+            if FileManager.default.fileExists(atPath: output.path) {
+                switch AtomicSwap.swap(stagingPath, output.path) {
+                case .exchanged: break
+                case .unsupported:
+                    // Two renames would leave a moment with no output, or a
+                    // mix after a kill; the old output stays as it is.
+                    throw OutputError(path: siblings.display.output, reason: .cannotExchange)
+                case .failed(let code):
+                    throw OutputError(path: siblings.display.output,
+                                      reason: .cannotWrite("cannot exchange it with the new output: \(String(cString: strerror(code)))"))
+                }
+                Failpoint.exchanged.reached()
+                // The previous output is now the staging folder: keep what is
+                // known of it, and mark it as notesite's even if it was an
+                // output replaced with --force.
+                if let old = OutputState.TreeID.of(stagingPath), let kept = state.trees[old] { next.trees[old] = kept }
+                _ = FileManager.default.createFile(atPath: stagingPath + "/" + Self.stagingMarker, contents: nil)
+            } else {
+                guard rename(stagingPath, output.path) == 0 else {
+                    throw OutputError(path: siblings.display.output, reason: .cannotWrite(String(cString: strerror(errno))))
+                }
+            }
+            next.write(to: siblings.state)
+            Interruption.remove(signalToken)
+        }
+    }
+
+    /// Removes every entry of the staging folder that the new site does not
+    /// have: files it dropped, files a hand put there, temporary files.
+    private func prune(keeping records: [String: OutputState.Record], folders: Set<String>) throws(OutputError) {
+        TreeRemover.remove(stagingPath + "/" + Self.temporaryFolder)
+        var emptied: [String] = []
+        for (path, entry) in before.entries where !path.hasPrefix(Self.temporaryFolder) {
+            switch entry.kind {
+            case .folder:
+                if !folders.contains(path) { emptied.append(path) }
+            case .file, .other:
+                if records[path] == nil && path != Self.stagingMarker {
+                    guard unlink(stagingPath + "/" + path) == 0 || errno == ENOENT else { throw failure(path) }
+                }
+            }
+        }
+        Failpoint.pruning.reached()
+        // Deepest first: a folder can go only once it is empty.
+        for path in emptied.sorted(by: { $0.utf8.count > $1.utf8.count }) {
+            guard rmdir(stagingPath + "/" + path) == 0 || errno == ENOENT else { throw failure(path) }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+extension StagingOutput {
+    /// Writes `bytes` at `relativePath` (forward slashes, no leading slash).
+    /// Safe to call from several threads at once.
+    public func write(_ bytes: [UInt8], to relativePath: String) throws(OutputError) {
+        // withUnsafeBytes rethrows untyped errors, so the error comes back as a value.
+        let problem = bytes.withUnsafeBytes { buffer in attempt { () throws(OutputError) in try write(buffer, to: relativePath) } }
+        if let problem { throw problem }
+    }
+
+    /// Writes UTF-8 text, straight from the string's own storage.
+    public func write(_ text: String, to relativePath: String) throws(OutputError) {
+        var text = text
+        let problem = text.withUTF8 { buffer in
+            attempt { () throws(OutputError) in try write(UnsafeRawBufferPointer(buffer), to: relativePath) }
+        }
+        if let problem { throw problem }
+    }
+
+    private func write(_ buffer: UnsafeRawBufferPointer, to relativePath: String) throws(OutputError) {
+        let digest = SHA256.hex(of: buffer)
+        try ensureFolder(of: relativePath)
+        if known[relativePath] == digest, let entry = before.entries[relativePath] {
+            record(relativePath, digest, entry.stamp)
+            return
+        }
+        let (fd, path) = try create(relativePath)
+        do {
+            defer { close(fd) }
+            try write(buffer, to: fd, relativePath)
+        }
+        try place(path, at: relativePath, digest: digest)
+    }
+
+    /// Writes a file whose bytes come in pieces (notes.json), so they are
+    /// never all held at once: `produce` hands each piece to the function it
+    /// is given.
+    public func write(to relativePath: String, pieces produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+        try ensureFolder(of: relativePath)
+        let (fd, path) = try create(relativePath, always: true)
+        let digest = SHA256.Stream()
+        do {
+            defer { close(fd) }
+            try produce { piece in
+                digest.update(piece)
+                try write(piece, to: fd, relativePath)
+            }
+        } catch {
+            unlink(path)
+            throw error
+        }
+        let hex = digest.finalize()
+        if known[relativePath] == hex, let entry = before.entries[relativePath] {
+            unlink(path)
+            record(relativePath, hex, entry.stamp)
+            return
+        }
+        try place(path, at: relativePath, digest: hex)
+    }
+
+    /// Opens a new file for `relativePath`: the file itself when nothing is
+    /// there yet, else a temporary file that `place` renames over it, so a
+    /// file that may be open or linked elsewhere is never truncated.
+    private func create(_ relativePath: String, always: Bool = false) throws(OutputError) -> (Int32, String) {
+        let direct = !always && before.entries[relativePath] == nil
+        let path = direct ? stagingPath + "/" + relativePath : temporaryPath()
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw failure(relativePath) }
+        return (fd, path)
+    }
+
+    private func temporaryPath() -> String {
+        stagingPath + "/" + Self.temporaryFolder + "/\(temporaries.increment())"
+    }
+
+    /// Moves a file just written to its place and records what it holds.
+    private func place(_ path: String, at relativePath: String, digest: String) throws(OutputError) {
+        let target = stagingPath + "/" + relativePath
+        if path != target {
+            if before.entries[relativePath]?.kind == .folder { TreeRemover.remove(target) }
+            guard rename(path, target) == 0 else {
+                let error = failure(relativePath)
+                unlink(path)
+                throw error
+            }
+        }
+        guard let stamp = FileStamp.of(target) else { throw failure(relativePath) }
+        record(relativePath, digest, stamp)
+    }
+
+    private func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32, _ relativePath: String) throws(OutputError) {
+        var written = 0
+        while written < buffer.count, let base = buffer.baseAddress {
+            let n = FileDescriptorWrite.write(fd, base + written, buffer.count - written)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw failure(relativePath) }
+            written += n
+        }
+    }
+
+    func attempt(_ body: () throws(OutputError) -> Void) -> OutputError? {
+        do { try body() } catch { return error }
+        return nil
+    }
+
+    func record(_ path: String, _ digest: String, _ stamp: FileStamp) {
+        let shard = shard(for: path)
+        shard.lock.withLock { shard.records[path] = OutputState.Record(digest: digest, stamp: stamp) }
+        if written.increment() == 50 { Failpoint.writing.reached() }
+    }
+
+    /// The error for the last failed call on `relativePath`. Permission
+    /// problems in a kept back buffer are named as such: it is notesite's
+    /// own folder, and the fix is to remove it.
+    func failure(_ relativePath: String) -> OutputError {
+        let code = errno
+        let detail = String(cString: strerror(code))
+        if !fresh && (code == EACCES || code == EPERM) {
+            return OutputError(path: siblings.display.staging + "/" + relativePath, reason: .cannotUpdatePrevious(detail))
+        }
+        return OutputError(path: siblings.display.output + "/" + relativePath, reason: .cannotWrite(detail))
+    }
+
+    /// Creates the folder that will hold `relativePath`, parents first, each
+    /// once per build: a set lookup is far cheaper than asking the file system.
+    private func ensureFolder(of relativePath: String) throws(OutputError) {
+        guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+        try ensureFolder(String(relativePath[..<slash]))
+    }
+
+    private func ensureFolder(_ folder: String) throws(OutputError) {
+        let shard = shard(for: folder)
+        if shard.lock.withLock({ shard.folders.contains(folder) }) { return }
+        if let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            try ensureFolder(String(folder[..<slash]))
+        }
+        let path = stagingPath + "/" + folder
+        switch before.entries[folder]?.kind {
+        case .folder?: break
+        case .file?, .other?:
+            // A file where the new site has a folder: the file goes.
+            guard unlink(path) == 0 || errno == ENOENT else { throw failure(folder) }
+            fallthrough
+        case nil:
+            // Another thread may make the same folder at the same moment; either one wins.
+            guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw failure(folder) }
+        }
+        shard.lock.withLock { _ = shard.folders.insert(folder) }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Everything a build reads from the site folder (`notesite.yml`,
+/// `content/`, `templates/`), each file and folder with its stamp, and the
+/// settings that shape the output besides. Equal stamps and settings mean
+/// the previous output is still the right one, so a build with nothing
+/// changed stops after stat calls.
+struct InputStamps: Sendable {
+    var files: [String: FileStamp] = [:]
+    var settings: String
+    /// False when the stamps cannot vouch for the content: a link (its
+    /// target may change unseen) or a folder that could not be read.
+    var trustworthy = true
+
+    init(options: BuildOptions) {
+        settings = Self.settings(options)
+        let root = options.site.root.path
+        var info = stat()
+        if lstat(root + "/notesite.yml", &info) == 0 {
+            files["notesite.yml"] = FileStamp(info)
+            if (info.st_mode & S_IFMT) != S_IFREG { trustworthy = false }
+        }
+        for folder in ["content", "templates"] {
+            guard lstat(root + "/" + folder, &info) == 0 else { continue }
+            guard (info.st_mode & S_IFMT) == S_IFDIR, let scan = try? TreeScan(root: root + "/" + folder) else {
+                trustworthy = false
+                continue
+            }
+            files[folder] = FileStamp(info)
+            for (path, entry) in scan.entries {
+                if entry.kind == .other { trustworthy = false }
+                files[folder + "/" + path] = entry.stamp
+            }
+        }
+    }
+
+    /// The options that change the output, and which notesite made it: a
+    /// new binary may render differently.
+    private static func settings(_ options: BuildOptions) -> String {
+        var binary = stat()
+        let engine = stat("/proc/self/exe", &binary) == 0
+            ? "\(binary.st_size).\(binary.st_ino).\(FileStamp(binary).modified)" : CommandLine.arguments.first ?? "?"
+        return [NoteSite.version, engine, options.drafts ? "drafts" : "-", options.baseURL ?? "-", options.force ? "force" : "-"]
+            .joined(separator: " ")
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A small site held as values, written to disk whole after every edit, for
+/// the rebuild-equals-fresh property: each random edit changes one of the
+/// inputs a build reads.
+struct EditableSite {
+    struct Version {
+        var version: String
+        var day: Int
+        var subtitle: String
+        var body: String
+        var draft = false
+    }
+
+    /// File name -> version.
+    var versions: [String: Version] = [:]
+    var title = "Property"
+    var perPage = 3
+    var contentSpacing = 60
+    var feedsLimit = 4
+    var currentVersion: String?
+    var notFoundOverride: String?
+    var iconColor = "currentColor"
+    var asset: String? = "first"
+
+    init() {
+        for minor in 0..<7 {
+            let v = "1.\(minor).0"
+            versions["\(v).md"] = Version(version: v, day: minor + 1, subtitle: "Subtitle \(minor)", body: "Body of \(v).")
+        }
+    }
+
+    /// Writes the files whose text changed and removes the ones the site no
+    /// longer has, so that untouched files keep their stamps, as in an editor.
+    func write(to root: URL) throws {
+        let fm = FileManager.default
+        var files: [String: String] = [:]
+        try collect(into: &files)
+        for sub in ["content/versions", "templates", "content/icons", "content/assets"] {
+            let url = root.appendingPathComponent(sub)
+            try fm.createDirectory(at: url, withIntermediateDirectories: true)
+            for name in try fm.contentsOfDirectory(atPath: url.path) where files[sub + "/" + name] == nil {
+                try fm.removeItem(at: url.appendingPathComponent(name))
+            }
+        }
+        for (relative, text) in files {
+            let url = root.appendingPathComponent(relative)
+            if fm.contents(atPath: url.path) != Data(text.utf8) { try Data(text.utf8).write(to: url) }
+        }
+    }
+
+    private func collect(into files: inout [String: String]) throws {
+        var config = """
+            title: \(title)
+            baseURL: https://example.com/notes/
+            paging:
+              perPage: \(perPage)
+            layout:
+              contentSpacing: \(contentSpacing)
+            feeds:
+              limit: \(feedsLimit)
+
+            """
+        if let currentVersion { config += "app:\n  currentVersion: \(currentVersion)\n" }
+        files["notesite.yml"] = config
+        for (name, v) in versions {
+            files["content/versions/" + name] = """
+                ---
+                version: \(v.version)
+                date: 2025-03-\(String(format: "%02d", v.day))
+                title: Release \(v.version)
+                draft: \(v.draft)
+                features:
+                  - icon: drop
+                    title: Custom icon
+                    subtitle: \(v.subtitle)
+                  - icon: star.fill
+                    title: Star
+                \(asset == nil ? "" : "  - image: assets/extra.png\n    title: Picture\n")---
+
+                \(v.body)
+
+                """
+        }
+        files["content/icons/drop.svg"] = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="\(iconColor)" d="M12 2C8 8 5 11 5 15a7 7 0 0 0 14 0c0-4-3-7-7-13z"/></svg>
+
+            """
+        if let notFoundOverride {
+            files["templates/not-found.mustache"] = "{{<layout}}{{$main}}<h1>\(notFoundOverride)</h1>{{/main}}{{/layout}}\n"
+        }
+        if let asset { files["content/assets/extra.png"] = "PNG-ish \(asset)" }
+    }
+}
