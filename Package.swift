@@ -33,7 +33,7 @@ let package = Package(
             name: "NoteSiteTheme",
             path: "Templates",
             exclude: ["README.md"],
-            resources: [.embedInCode("theme"), .embedInCode("icons")]),
+            resources: [.embedInCode("theme"), .embedInCode("icons"), .embedInCode("i18n")]),
         .target(
             name: "NoteSiteCore",
             dependencies: ["CCmark", "CYAML", "CZlib", "NoteSiteTheme"]),

@@ -21,6 +21,22 @@ public enum ThemeFiles {
         "theme/whats-new.mustache": PackageResources.whats_new_mustache,
         "icons/LICENSE-bootstrap-icons.txt": PackageResources.LICENSE_bootstrap_icons_txt,
         "icons/sf-symbols.txt": PackageResources.sf_symbols_txt,
+        "i18n/ar.json": PackageResources.ar_json,
+        "i18n/de.json": PackageResources.de_json,
+        "i18n/en.json": PackageResources.en_json,
+        "i18n/es.json": PackageResources.es_json,
+        "i18n/fr.json": PackageResources.fr_json,
+        "i18n/he.json": PackageResources.he_json,
+        "i18n/it.json": PackageResources.it_json,
+        "i18n/ja.json": PackageResources.ja_json,
+        "i18n/ko.json": PackageResources.ko_json,
+        "i18n/nl.json": PackageResources.nl_json,
+        "i18n/pt-BR.json": PackageResources.pt_BR_json,
+        "i18n/ru.json": PackageResources.ru_json,
+        "i18n/sv.json": PackageResources.sv_json,
+        "i18n/tr.json": PackageResources.tr_json,
+        "i18n/zh-Hans.json": PackageResources.zh_Hans_json,
+        "i18n/zh-Hant.json": PackageResources.zh_Hant_json,
     ]
 
     /// The text of a theme file, when there is one by that path.

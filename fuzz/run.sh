@@ -53,7 +53,12 @@ make_seeds() {
     case "$1" in
         front-matter) cp content/versions/* Tests/Fixtures/fuzz/yaml-* "$seeds/" ;;
         version-file) cp content/versions/* "$seeds/" ;;
-        json) cp content/versions/*.json Tests/Fixtures/invalid/json-*/content/versions/*.json "$seeds/" ;;
+        json)
+            cp content/versions/*.json "$seeds/"
+            for file in Tests/Fixtures/invalid/*/content/versions/*.json; do
+                cp "$file" "$seeds/$(basename "${file%/content/versions/*}")-$(basename "$file")"
+            done
+            ;;
         mustache) cp Templates/theme/*.mustache Tests/Fixtures/fuzz/mustache-* "$seeds/" ;;
         semver)
             [ -d "$conformance/semver" ] || return 0

@@ -29,7 +29,7 @@ struct ImportCommand {
             Console.error("Import failed: \(BuildCommand.count(errors, "error")); nothing was written.\n")
             return 1
         }
-        for file in outcome.written { Console.error("Wrote \(site.display(file))\n") }
+        for (file, line) in outcome.written { Console.error("Wrote \(site.display(file)) (\(importer.source):\(line))\n") }
         Console.error("Imported \(BuildCommand.count(outcome.written.count, "version")).\n")
         return 0
     }

@@ -88,6 +88,14 @@ enum Starter {
           accent: "#007aff"
         widget:
           title: What's New
+        # Further languages: each gets its own pages under <tag>/ (fr/, ar/ …),
+        # with its interface words built in. Translate a version in a file
+        # beside it, e.g. content/versions/1.0.0.fr.md (docs/languages.md).
+        # languages:
+        #   fr: {title: Notes de version}
+        #   ar: {}
+        # i18n:
+        #   missing: fallback   # or omit: leave untranslated versions out
 
         """
 

@@ -31,12 +31,25 @@ struct ServeCommand {
                                      hint: "run notesite in a site folder, pass its path, or create one with 'notesite init'").text + "\n")
             return 1
         }
-        let server = PreviewServer(options: options) { line in Console.error(line + "\n") }
+        let server = PreviewServer(options: options) { line in Self.printLine(line) }
         do { try server.run() } catch {
             Console.error(error.diagnostic.text + "\n")
             return 1
         }
         return 0
+    }
+
+    /// Writes a line to stderr and ignores failures: a closed terminal must
+    /// not stop the server, which Ctrl-C or SIGTERM still can.
+    private static func printLine(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes.withUnsafeBytes { write(2, $0.baseAddress! + sent, $0.count - sent) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return }
+            sent += n
+        }
     }
 
     private func usage(_ message: String) -> Int32 {

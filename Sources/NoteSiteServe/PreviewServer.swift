@@ -17,17 +17,25 @@ public final class PreviewServer: @unchecked Sendable {
         self.log = log
     }
 
-    /// Serves until SIGINT or SIGTERM, then stops and returns.
+    /// Serves until SIGINT or SIGTERM, then stops and returns. The signals
+    /// are taken on this thread from the start, so Ctrl-C works even while
+    /// the first build of a large site is still running.
     public func run() throws(ServeError) {
         StopSignal.prepare()
-        try start()
+        let rebuilder = try start()
+        Thread { [self] in
+            rebuilder.build(after: [])
+            announce()
+            queue?.start()
+        }.start()
         let signal = StopSignal.wait()
         stop()
         log("Stopped (\(signal == SIGINT ? "interrupted" : "terminated")).")
     }
 
-    /// Listens, builds once, and starts watching.
-    func start() throws(ServeError) {
+    /// Listens and starts watching; until the first build is done, every page
+    /// says that it is coming, and changes wait in the queue.
+    func start() throws(ServeError) -> Rebuilder {
         let main = try listenOnSitePort()
         let demo: ListeningSocket
         do { demo = try ListeningSocket(address: options.bind, port: 0) } catch {
@@ -36,7 +44,15 @@ public final class PreviewServer: @unchecked Sendable {
         }
         let channel = ReloadChannel(live: live)
         let rebuilder = Rebuilder(site: options.site, drafts: options.drafts, live: live, channel: channel, log: log)
-        rebuilder.build(after: [])
+        let queue = ChangeQueue { changes in rebuilder.build(after: changes) }
+        self.queue = queue
+        let watcher = makeWatcher()
+        do { try watcher.start { changes in queue.add(changes) } } catch {
+            main.close()
+            demo.close()
+            throw ServeError(reason: .cannotWatch(error.message))
+        }
+        self.watcher = watcher
         let site = SiteResponder(live: live, demoPort: demo.port)
         let widget = WidgetDemoPage(live: live, sitePort: main.port)
         servers = [
@@ -47,17 +63,15 @@ public final class PreviewServer: @unchecked Sendable {
             HTTPServer(socket: demo, handler: widget.respond, streamHandler: { _, _ in }),
         ]
         for server in servers { server.start() }
-        let queue = ChangeQueue { changes in rebuilder.build(after: changes) }
-        queue.start()
-        self.queue = queue
-        let watcher = makeWatcher()
-        do { try watcher.start { changes in queue.add(changes) } } catch {
-            stop()
-            throw ServeError(reason: .cannotWatch(error.message))
-        }
-        self.watcher = watcher
+        return rebuilder
+    }
+
+    /// Says where the site is, once its first build has named the mount path.
+    private func announce() {
+        guard let main = servers.first?.socket else { return }
         let url = "http://\(main.authority)\(SiteResponder.encodedPath(live.state.mount))"
-        log("Serving \(options.site.display("")) at \(url)")
+        let name = options.site.given == "." ? "the site" : options.site.given
+        log("Serving \(name) at \(url)")
         log("Widget demo (another origin): http://\(main.authority)/_notesite/widget")
         log("Watching notesite.yml, content/ and templates/\(options.pollInterval.map { " every \(Int($0 * 1000)) ms" } ?? ""). Press Ctrl-C to stop.")
         if options.openBrowser { BrowserOpener.open(url, log: log) }

@@ -318,3 +318,23 @@ def assert_same_tree(comparison):
     assert not mismatch and not errors, (mismatch, errors)
     for sub in comparison.subdirs.values():
         assert_same_tree(sub)
+
+
+def test_a_site_broken_from_the_start_is_served_once_fixed(notesite, tmp_path):
+    site = copy_example(tmp_path / "site")
+    edit(site / "content" / "versions" / "3.0.0.md", "version: 3.0.0", "version: 3.0.x")
+    server = start(notesite, site)
+    try:
+        assert "content/versions/3.0.0.md:2:10: error: 'version' must be a semantic version, found \"3.0.x\"" in server.lines
+        status, _, body = get(server, "/driftwood/")
+        assert status == 503 and b"/_notesite/live.js" in body
+        events = EventStream(server.port)
+        try:
+            assert "content/versions/3.0.0.md:2:10: error:" in events.next()
+            edit(site / "content" / "versions" / "3.0.0.md", "version: 3.0.x", "version: 3.0.0")
+            assert events.next() == '{"paths":null,"problems":[]}', "the first good build reloads every page"
+        finally:
+            events.close()
+        assert get(server, "/driftwood/")[0] == 200
+    finally:
+        assert server.stop() == 0

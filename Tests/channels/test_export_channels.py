@@ -159,3 +159,36 @@ def test_sparkle_pages_of_the_example_site_are_valid_html(run, tmp_path):
     errors = [m for m in messages if m.get("type") in ("error", "non-document-error")]
     assert not errors, "\n".join(f"{m.get('url')}:{m.get('lastLine')}: {m['message']}" for m in errors)
     assert checked.returncode == 0 or errors, checked.stderr
+
+
+def test_play_changelogs_need_a_whole_number_build(run, tmp_path):
+    site = make_site(tmp_path)
+    path = site / "content" / "versions" / "1.1.0.md"
+    path.write_text(path.read_text().replace('build: "1100"', 'build: "1.1.1100"'))
+    result = run("export", "fastlane", site)
+    assert result.returncode == 1
+    assert (f"{site}/content/versions/1.1.0.md:2: error: Google Play names changelogs by versionCode, a whole number; "
+            "'build' of 1.1.0 is \"1.1.1100\"\n") in result.stderr
+    assert not (site / "_export").exists()
+
+
+def test_check_is_quiet_about_versions_that_do_not_ship(run, tmp_path):
+    """A long version without `build` fails export fastlane but draws no warning from check."""
+    site = make_site(tmp_path, body_120="x" * 600)
+    path = site / "content" / "versions" / "1.2.0.md"
+    path.write_text(path.read_text().replace('build: "1200"\n', ""))
+    checked = run("check", site)
+    assert checked.returncode == 0 and "Google Play" not in checked.stderr, checked.stderr
+    exported = run("export", "fastlane", site)
+    assert exported.returncode == 1
+    assert "the Google Play text of 1.2.0 in 'en' (fastlane/metadata/android/en-US/changelogs/default.txt)" in exported.stderr
+
+
+def test_notes_json_carries_build(run, tmp_path):
+    """notes.json gives each version's `build`, the number Sparkle and Google Play use."""
+    import json
+    site = make_site(tmp_path)
+    assert run("build", site, "-o", tmp_path / "out", "--quiet").returncode == 0
+    versions = {v["version"]: v for v in json.loads((tmp_path / "out" / "notes.json").read_text())["versions"]}
+    assert versions["1.2.0"]["build"] == "1200" and versions["1.1.0"]["build"] == "1100"
+    assert "build" not in versions["2.0.0-beta.1"]

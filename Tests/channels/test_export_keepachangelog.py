@@ -60,3 +60,14 @@ def test_compare_links_and_yanked_marks(run, tmp_path):
         "[2.0.0-beta.1]: https://github.com/acme/app/compare/v1.2.0...v2.0.0-beta.1\n"
         "[1.2.0]: https://github.com/acme/app/compare/v1.1.1...v1.2.0\n"
         "[1.1.1]: https://github.com/acme/app/compare/v1.1.0...v1.1.1\n")
+
+
+def test_one_version_keeps_its_compare_link(run, tmp_path):
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "notesite.yml").write_text(CONFIG)
+    assert run("import", "keepachangelog", CHANGELOGS / "edge/roundtrip.md", site).returncode == 0
+    assert run("export", "keepachangelog", site, "--version", "1.2.0").returncode == 0
+    text = (site / "_export" / "CHANGELOG.md").read_text()
+    assert text.count("\n## ") == 1 and "## [1.2.0] - 2026-03-18\n" in text
+    assert text.endswith("[1.2.0]: https://github.com/acme/app/compare/v1.1.1...v1.2.0\n")

@@ -16,6 +16,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 
@@ -60,6 +61,8 @@ def main():
             if match:
                 port = int(match.group(1))
                 break
+        # Keep reading the terminal, or a full pipe would stop the server.
+        threading.Thread(target=lambda: [None for _ in process.stderr], daemon=True).start()
         events = Events(port)
         events.next()  # the state on connecting
         time.sleep(1)

@@ -5,11 +5,13 @@
 # after its first build. A fresh `notesite build` of the same site, timed in
 # the same run, is the baseline the latency is compared with.
 #
-# Usage: bench/serve/run.sh        (SIZES="1000" bench/serve/run.sh for one size)
+# Usage: bench/serve/run.sh        (SIZES="1000" for one size; EDITS=30 for fewer
+#                                  edits before the memory is read, at least 20)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 sizes=${SIZES:-"1000 10000"}
+edits=${EDITS:-100}
 cache="$root/bench/corpus/out"
 
 echo "Building notesite (release)..." >&2
@@ -20,7 +22,7 @@ generator_sum=$(sha256sum "$root/bench/corpus/generate.py" | cut -d' ' -f1)
 # Each run edits a copy in a fresh folder, so the cached corpus stays as generated.
 scratch=$(mktemp -d "${BENCH_TMP:-${TMPDIR:-/tmp}}/notesite-serve-bench.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
-printf '| versions | fresh build s | reload median ms | ratio to build | min ms | max ms | RSS first MB | RSS after 100 edits MB | growth |\n'
+printf '| versions | fresh build s | reload median ms | ratio to build | min ms | max ms | RSS first MB | RSS after %s edits MB | growth |\n' "$edits"
 printf '|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n'
 for n in $sizes; do
     site="$cache/$n"
@@ -30,5 +32,5 @@ for n in $sizes; do
         echo "$generator_sum" > "$site/.generator"
     fi
     cp -r "$site" "$scratch/$n"
-    python3 "$here/latency.py" "$bin" "$scratch/$n" 100 20
+    python3 "$here/latency.py" "$bin" "$scratch/$n" "$edits" 20
 done

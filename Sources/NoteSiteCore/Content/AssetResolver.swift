@@ -6,10 +6,13 @@ import Foundation
 /// to a file elsewhere inside the site is fine.
 struct AssetResolver: Sendable {
     let contentFolder: URL
+    /// `content` as the user would type it, for messages.
+    let contentDisplay: String
     private let files: ContentFiles
 
-    init(contentFolder: URL) {
+    init(contentFolder: URL, contentDisplay: String = "content") {
         self.contentFolder = contentFolder
+        self.contentDisplay = contentDisplay
         files = ContentFiles(site: contentFolder.deletingLastPathComponent())
     }
 
@@ -41,7 +44,7 @@ struct AssetResolver: Sendable {
         return .success(.site(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path))
     }
 
-    static func message(for failure: Failure, key: String, value: String) -> (String, String) {
+    static func message(for failure: Failure, key: String, value: String, contentDisplay: String = "content") -> (String, String) {
         switch failure {
         case .leavesSite:
             return ("'\(key)' leads outside the site: \"\(value)\"",
@@ -50,7 +53,7 @@ struct AssetResolver: Sendable {
             return ("'\(key)' must be a file in content/assets/, found \"\(value)\"",
                     "put the file in content/assets/ and write its path as assets/<name>")
         case .missing:
-            return ("'\(key)' names a missing file: content/\(value)",
+            return ("'\(key)' names a missing file: \(contentDisplay)/\(value)",
                     "add the file to content/assets/ or correct the path")
         case .badURL(let scheme):
             return ("'\(key)' must be a path under assets/ or an http(s) URL, found the scheme '\(scheme):'",

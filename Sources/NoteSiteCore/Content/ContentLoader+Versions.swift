@@ -21,7 +21,8 @@ extension ContentLoader {
         var files: [String] = []
         for name in names where !name.hasPrefix(".") {
             if name.hasSuffix(".md") || name.hasSuffix(".json") {
-                files.append(name)
+                // Translations (`1.4.0.fr.md`) are read with their originals' help.
+                if Self.translationTag(ofFile: name) == nil { files.append(name) }
             } else {
                 diagnostics.append(Diagnostic(.warning, path: site.display("content/versions/" + name),
                     message: "ignored: version files end in .md or .json"))

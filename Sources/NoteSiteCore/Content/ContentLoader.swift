@@ -8,6 +8,8 @@ public struct LoadedSite: Sendable {
     public var diagnostics: [Diagnostic]
     /// Files of `content/assets/`, relative to that folder.
     public var assetFiles: [String]
+    /// The translations into further languages (SPEC §11).
+    public var translations = TranslationTable()
     /// `content/assets` as the user would type it, for messages about its files.
     public var assetsDisplay = "content/assets"
 
@@ -41,8 +43,12 @@ public struct ContentLoader: Sendable {
             markdown: MarkdownRenderer(options: MarkdownOptions(
                 smartPunctuation: config.smartPunctuation, unsafeHTML: config.unsafeHTML, hardBreaks: config.hardBreaks,
                 rewriteURL: SiteURL.markRelative)),
-            icons: icons, assets: AssetResolver(contentFolder: site.content))
+            icons: icons, assets: AssetResolver(contentFolder: site.content, contentDisplay: site.display("content")))
+        let errorsBefore = diagnostics.count { $0.severity == .error }
         var releases = loadReleases(files, with: validator, into: &diagnostics)
+        let translations = loadTranslations(
+            files, config: config, validator: validator, originals: releases,
+            originalsComplete: diagnostics.count { $0.severity == .error } == errorsBefore, into: &diagnostics)
         releases = releases.filter { includeDrafts || !$0.isDraft }
         diagnostics += VersionCollisions.check(releases)
         releases.sort { $0.version > $1.version }
@@ -58,8 +64,10 @@ public struct ContentLoader: Sendable {
                 message: "no baseURL: feeds, sitemap and canonical links are left out",
                 hint: "set baseURL: https://example.com/changelog/ in notesite.yml, or pass --base-url"))
         }
-        return LoadedSite(config: config, releases: releases, diagnostics: diagnostics, assetFiles: assetFiles,
-                          assetsDisplay: site.display("content/assets"))
+        var loaded = LoadedSite(config: config, releases: releases, diagnostics: diagnostics, assetFiles: assetFiles,
+                                assetsDisplay: site.display("content/assets"))
+        loaded.translations = translations
+        return loaded
     }
 
     private func loadConfig(_ files: ContentFiles, into diagnostics: inout [Diagnostic]) -> SiteConfig {

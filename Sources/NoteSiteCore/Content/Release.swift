@@ -93,6 +93,9 @@ public struct Release: Sendable {
     /// Where its `version` is written, for diagnostics about the version.
     public var versionLine: Int?
     public var versionColumn: Int?
+    /// True when a further language shows the original, untranslated
+    /// (`i18n.missing: fallback`): its links lead to the default language.
+    public var fallsBack = false
 
     public var isPrerelease: Bool { version.isPrerelease }
 

@@ -116,7 +116,8 @@ extension ReleaseValidator {
             switch validator.assets.resolve(value.value) {
             case .success(let url): return url
             case .failure(let failure):
-                let (message, hint) = AssetResolver.message(for: failure, key: key, value: value.value)
+                let (message, hint) = AssetResolver.message(for: failure, key: key, value: value.value,
+                                                          contentDisplay: validator.assets.contentDisplay)
                 fail(value, message, hint: hint)
                 return nil
             }

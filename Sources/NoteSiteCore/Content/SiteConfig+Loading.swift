@@ -10,7 +10,7 @@ extension SiteConfig {
         if let v = source.description { description = v }
         if let v = source.baseURL { baseURL = try Self.validateBaseURL(v, path: path) }
         if let v = source.language {
-            guard Self.isLanguageTag(v.value) else {
+            guard LanguageTag.isWellFormed(v.value) else {
                 throw ContentError(path: path, at: v, message: "'language' must be a language tag like en or pt-BR, found \"\(v.value)\"",
                                    hint: "write a BCP 47 language tag, e.g. en, de, pt-BR")
             }
@@ -40,11 +40,10 @@ extension SiteConfig {
             if let c = theme.secondaryText { secondaryText = try Self.validate(c, key: "theme.secondaryText", path: path) }
         }
         layout = try Layout().applying(source.layout, path: path)
+        words = InterfaceWords.builtIn(for: language)
+        if let given = source.i18n?.words { try Self.apply(given, to: &words, path: path) }
         if let w = source.widget {
-            if let v = w.title { widgetTitle = v }
-            if let v = w.continueLabel { continueLabel = v }
-            if let v = w.nextLabel { nextLabel = v }
-            if let v = w.doneLabel { doneLabel = v }
+            Self.apply(labels: (w.title, w.continueLabel, w.nextLabel, w.doneLabel), to: &words)
             if let v = w.selection {
                 guard let mode = SelectionMode(rawValue: v.value) else {
                     throw ContentError(path: path, at: v, message: "'widget.selection' must be fallback, exact or cumulative, found \"\(v.value)\"",
@@ -76,6 +75,10 @@ extension SiteConfig {
             feedLimit = v.value
         }
         if let v = source.export { export = try ExportSettings(v, path: path) }
+        if source.title == nil { title = words.text("releaseNotes") }
+        (widgetTitle, continueLabel, nextLabel, doneLabel) =
+            (words.text("whatsNew"), words.text("continue"), words.text("next"), words.text("done"))
+        try loadLanguages(source, path: path)
     }
 
     /// Overrides baseURL (from `--base-url`), with the same checks.
@@ -102,11 +105,5 @@ extension SiteConfig {
         }
         return ColorPair(light: color.light.value.trimmingCharacters(in: .whitespaces),
                          dark: color.dark.value.trimmingCharacters(in: .whitespaces))
-    }
-
-    private static func isLanguageTag(_ value: String) -> Bool {
-        let parts = value.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy(\.isLetter) else { return false }
-        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }

@@ -33,14 +33,24 @@ public struct SiteConfig: Sendable {
     /// The most versions one cumulative sheet or unread count holds.
     public var cumulativeLimit = 10
     public var feedLimit = 50
+    /// The interface words of `language`, with the site's overrides.
+    public var words = InterfaceWords.builtIn(for: "en")
+    /// The further languages of SPEC §11, in the order declared.
+    public var languages: [LanguageSettings] = []
+    public var missingTranslations = MissingTranslations.fallback
     /// `export:`, for `notesite export` (SPEC §12).
     public var export = ExportSettings()
 
     public init() {}
 
-    /// Languages written right to left, by primary subtag.
-    var isRightToLeft: Bool {
-        let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? ""
-        return ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug"].contains(primary)
-    }
+    /// Whether `language` is written right to left.
+    var isRightToLeft: Bool { LanguageTag.isRightToLeft(language) }
+}
+
+/// What a further language does with a version that has no translation.
+public enum MissingTranslations: String, Sendable, CaseIterable {
+    /// Listed in the default language, linking to the default permalink.
+    case fallback
+    /// Left out of that language.
+    case omit
 }

@@ -12,9 +12,19 @@ struct SiteConfigSource: Decodable {
     var widget: Widget?
     var feeds: Feeds?
     var export: ExportSource?
+    var languages: LanguagesSource?
+    var i18n: I18n?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, description, baseURL, language, app, paging, markdown, theme, layout, widget, feeds, export
+        case title, description, baseURL, language, app, paging, markdown, theme, layout, widget, feeds, export, languages, i18n
+    }
+
+    /// `i18n:`: what a further language does with an untranslated version,
+    /// and the default language's interface words.
+    struct I18n: Decodable {
+        var missing: Located<String>?
+        var words: WordsSource?
+        enum CodingKeys: String, CodingKey, CaseIterable { case missing, words }
     }
 
     struct App: Decodable {

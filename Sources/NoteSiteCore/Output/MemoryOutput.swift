@@ -58,7 +58,9 @@ public final class MemoryOutput: SiteOutput, @unchecked Sendable {
     public func write(to relativePath: String, pieces produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         var bytes: [UInt8] = []
         try produce { piece in bytes.append(contentsOf: piece) }
-        try write(bytes, to: relativePath)
+        // Appending leaves up to twice the room needed; a kept file holds
+        // only its bytes.
+        try write(bytes.withUnsafeBufferPointer { Array($0) }, to: relativePath)
     }
 
     private func keep(_ file: File, at path: String) {

@@ -5,24 +5,48 @@ import Foundation
 struct SitePlan {
     let site: LoadedSite
     let theme: Theme
-    let renderer: PageRenderer
-    let widgetReleases: [Release]
+    /// Every language's share, the default first (SPEC §11).
+    let editions: [LanguageEdition]
+    /// One renderer per edition, in the same order.
+    let renderers: [PageRenderer]
+    let links: LanguageLinks
     let currentVersion: SemanticVersion?
-    let standalone: Release?
+    /// The version `whats-new/` shows, in every language that lists it.
+    let standaloneVersion: SemanticVersion?
+
+    /// The default language's renderer.
+    var renderer: PageRenderer { renderers[0] }
 
     init(site: LoadedSite, theme: Theme) {
         self.site = site
         self.theme = theme
+        let editions = [LanguageEdition(site: site)] + site.config.languages.map { LanguageEdition(site: site, language: $0) }
+        self.editions = editions
         // Drafts and yanked versions never reach the widget nor become current (SPEC §6, §7).
-        widgetReleases = site.releases.filter { !$0.isDraft && !$0.isYanked }
-        let versions = widgetReleases.map(\.version)
+        let versions = editions[0].widgetReleases.map(\.version)
         currentVersion = site.config.currentVersion ?? WhatsNewSelection.siteCurrentVersion(available: versions)
         if let current = currentVersion, let pick = WhatsNewSelection.standaloneVersion(current: current, available: versions) {
-            standalone = widgetReleases.first { $0.version == pick }
+            standaloneVersion = pick
         } else {
-            standalone = widgetReleases.first
+            standaloneVersion = versions.first
         }
-        renderer = PageRenderer(templates: theme.templates, config: site.config, releases: site.releases)
+        let standalone = standaloneVersion
+        let links = LanguageLinks(editions: zip(site.config.allLanguages, editions).map { settings, edition in
+            LanguageLinks.Edition(tag: settings.tag, name: settings.words.name, isRightToLeft: LanguageTag.isRightToLeft(settings.tag),
+                                  prefix: edition.prefix,
+                                  routes: edition.routes(hasStandalone: Self.standalone(of: edition, version: standalone) != nil))
+        }, baseURL: site.config.baseURL)
+        self.links = links
+        renderers = editions.map { edition in
+            PageRenderer(templates: theme.templates, config: edition.config, releases: edition.releases,
+                         prefix: edition.prefix, links: links)
+        }
+    }
+
+    /// What `whats-new/` shows in `edition`: the site's pick when that
+    /// language lists it, else its newest release the widget may show.
+    static func standalone(of edition: LanguageEdition, version: SemanticVersion?) -> Release? {
+        edition.widgetReleases.first { $0.version == version } ?? edition.widgetReleases.first
     }
 
     /// One output file: where it goes and how to make its contents. A job may
@@ -61,69 +85,49 @@ struct SitePlan {
     /// build from waiting on them.
     func jobs(assetsFolder: URL) -> [Job] {
         let config = site.config
-        let r = renderer
         func text(_ path: String, _ make: @escaping @Sendable () throws -> String) -> Job {
             Job(path: path) { .text(try make()) }
         }
         var jobs: [Job] = []
-        let releases = site.releases
         let current = currentVersion
-        jobs.append(Job(path: "notes.json") {
-            .pieces { emit in try NotesJSON.write(config: config, releases: releases, currentVersion: current, to: emit) }
-        })
-        let widget = WidgetData(config: config, releases: widgetReleases, currentVersion: currentVersion)
-        if let baseURL = config.baseURL {
-            let feeds = FeedWriter(config: config, baseURL: baseURL, releases: releases)
-            jobs.append(text("feed.xml") { feeds.atom() })
-            jobs.append(text("feed.json") { feeds.json() })
-            let pages = r.pageCount
-            let labelPages = r.labels.indices.flatMap { position in
-                (1...r.pageCount(ofLabel: position)).map { Routes.label(r.labels[position].name, page: $0) }
-            }
-            jobs.append(text("sitemap.xml") {
-                SitemapWriter.document(baseURL: baseURL, changelogPages: pages, releases: releases, extraRoutes: [Routes.versionIndex] + labelPages)
+        for edition in editions {
+            let releases = edition.releases
+            let prefix = edition.prefix
+            let localized = edition.config
+            jobs.append(Job(path: prefix + "notes.json") {
+                .pieces { emit in
+                    try NotesJSON.write(config: localized, releases: releases, currentVersion: current, prefix: prefix, to: emit)
+                }
             })
+            if let baseURL = config.baseURL {
+                var writer = FeedWriter(config: localized, baseURL: baseURL, prefix: prefix, releases: releases)
+                writer.originalLanguage = config.language
+                let feeds = writer
+                jobs.append(text(prefix + "feed.xml") { feeds.atom() })
+                jobs.append(text(prefix + "feed.json") { feeds.json() })
+            }
         }
+        if let baseURL = config.baseURL {
+            let sitemap = zip(editions, renderers).map { edition, r in
+                SitemapWriter.Edition(prefix: edition.prefix, changelogPages: r.pageCount, releases: edition.releases,
+                                      extraRoutes: [Routes.versionIndex] + r.labelRoutes)
+            }
+            let links = self.links
+            jobs.append(text("sitemap.xml") { SitemapWriter.document(baseURL: baseURL, editions: sitemap, links: editions.count > 1 ? links : nil) })
+        }
+        var data = WidgetData.of(editions[0], currentVersion: currentVersion)
+        if editions.count > 1 { data.editions = editions }
+        let widget = data
         let theme = self.theme
         jobs.append(text("whats-new.js") { widget.script(template: theme.widgetScript) })
-        // Page 1 alone; every further changelog page with the permalink pages
-        // of its releases, which share their data.
-        jobs.append(text(Routes.file(of: Routes.changelog(page: 1))) { try r.changelog(page: 1) })
-        for page in (1...r.pageCount).dropFirst() {
-            let paths = [Routes.file(of: Routes.changelog(page: page))]
-                + r.indices(onPage: page).map { Routes.file(of: Routes.version(site.releases[$0].version)) }
-            jobs.append(Job(paths: paths) { try r.changelogWithVersions(page: page).map(Contents.text) })
+        for (edition, r) in zip(editions, renderers) {
+            var notes = WidgetData.of(edition, currentVersion: currentVersion)
+            notes.namesLanguage = editions.count > 1
+            jobs += pageJobs(edition, renderer: r, widget: notes)
         }
-        for index in r.indices(onPage: 1) {
-            jobs.append(text(Routes.file(of: Routes.version(site.releases[index].version))) { try r.version(at: index) })
-        }
-        for release in site.releases {
-            // The sheet is rendered once for its standalone page and, unless a
-            // draft or yanked, for the widget's data script.
-            let page = Routes.file(of: Routes.whatsNew(release.version))
-            let pageOnly = release.isDraft || release.isYanked
-            let paths = pageOnly ? [page] : [page, Routes.whatsNewData(release.version)]
-            jobs.append(Job(paths: paths) {
-                let sheet = try r.sheetFragment(release)
-                let html = try r.whatsNew(release, route: Routes.whatsNew(release.version), sheetFragment: sheet)
-                return pageOnly ? [.text(html)] : [.text(html), .text(widget.notesScript(for: release, sheetHTML: sheet))]
-            })
-        }
-        if let standalone {
-            jobs.append(text(Routes.file(of: Routes.whatsNewCurrent)) {
-                try r.whatsNew(standalone, route: Routes.whatsNewCurrent, sheetFragment: try r.sheetFragment(standalone))
-            })
-        }
-        jobs.append(text(Routes.file(of: Routes.versionIndex)) { try r.versionIndex() })
-        for position in r.labels.indices {
-            for page in 1...r.pageCount(ofLabel: position) {
-                jobs.append(text(Routes.file(of: Routes.label(r.labels[position].name, page: page))) {
-                    try r.labelPage(position, page: page)
-                })
-            }
-        }
+        let r = renderer
         jobs.append(text("404.html") { try r.notFound() })
-        if !r.labels.isEmpty {
+        if renderers.contains(where: { !$0.labels.isEmpty }) {
             jobs.append(text("assets/notesite-filter.js") { theme.filterScript })
         }
         jobs.append(text("assets/notesite.css") { ThemeStylesheet.css(config: config, themeCSS: theme.stylesheet) })
@@ -135,6 +139,54 @@ struct SitePlan {
                 }
                 return .bytes([UInt8](data))
             })
+        }
+        return jobs
+    }
+
+    /// One language's changelog, permalink, sheet, version index and label
+    /// pages, below its folder.
+    private func pageJobs(_ edition: LanguageEdition, renderer r: PageRenderer, widget: WidgetData) -> [Job] {
+        let prefix = edition.prefix
+        let releases = edition.releases
+        func text(_ path: String, _ make: @escaping @Sendable () throws -> String) -> Job {
+            Job(path: prefix + path) { .text(try make()) }
+        }
+        var jobs: [Job] = []
+        // Page 1 alone; every further changelog page with the permalink pages
+        // of its releases, which share their data.
+        jobs.append(text(Routes.file(of: Routes.changelog(page: 1))) { try r.changelog(page: 1) })
+        for page in (1...r.pageCount).dropFirst() {
+            let paths = [prefix + Routes.file(of: Routes.changelog(page: page))]
+                + r.permalinkIndices(onPage: page).map { prefix + Routes.file(of: Routes.version(releases[$0].version)) }
+            jobs.append(Job(paths: paths) { try r.changelogWithVersions(page: page).map(Contents.text) })
+        }
+        for index in r.permalinkIndices(onPage: 1) {
+            jobs.append(text(Routes.file(of: Routes.version(releases[index].version))) { try r.version(at: index) })
+        }
+        for release in releases {
+            // The sheet is rendered once for its standalone page and, unless a
+            // draft or yanked, for the widget's data script.
+            let page = prefix + Routes.file(of: Routes.whatsNew(release.version))
+            let pageOnly = release.isDraft || release.isYanked
+            let paths = pageOnly ? [page] : [page, prefix + Routes.whatsNewData(release.version)]
+            jobs.append(Job(paths: paths) {
+                let sheet = try r.sheetFragment(release)
+                let html = try r.whatsNew(release, route: Routes.whatsNew(release.version), sheetFragment: sheet)
+                return pageOnly ? [.text(html)] : [.text(html), .text(widget.notesScript(for: release, sheetHTML: sheet))]
+            })
+        }
+        if let standalone = Self.standalone(of: edition, version: standaloneVersion) {
+            jobs.append(text(Routes.file(of: Routes.whatsNewCurrent)) {
+                try r.whatsNew(standalone, route: Routes.whatsNewCurrent, sheetFragment: try r.sheetFragment(standalone))
+            })
+        }
+        jobs.append(text(Routes.file(of: Routes.versionIndex)) { try r.versionIndex() })
+        for position in r.labels.indices {
+            for page in 1...r.pageCount(ofLabel: position) {
+                jobs.append(text(Routes.file(of: Routes.label(r.labels[position].name, page: page))) {
+                    try r.labelPage(position, page: page)
+                })
+            }
         }
         return jobs
     }

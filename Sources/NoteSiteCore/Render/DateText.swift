@@ -1,13 +1,30 @@
-/// Human-readable dates for pages, kept deterministic (no locale or time zone).
-enum DateText {
-    private static let months = ["January", "February", "March", "April", "May", "June", "July",
-                                 "August", "September", "October", "November", "December"]
+import Foundation
 
-    /// "March 18, 2026" for English sites; the ISO date for other languages.
+/// Human-readable dates for pages: CLDR's long date format in the page's
+/// language ("March 18, 2026", "18 mars 2026", "2026年3月18日"), made by
+/// Foundation with the Gregorian calendar, UTC and Latin digits fixed, so the
+/// output never depends on the machine's locale or time zone.
+enum DateText {
+    private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
+
+    private static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        return calendar
+    }()
+
+    /// The long form of a `YYYY-MM-DD` date in `language`; the ISO date when it is not one.
     static func display(_ iso: String, language: String) -> String {
-        guard language == "en" || language.hasPrefix("en-") else { return iso }
         let parts = iso.split(separator: "-")
-        guard parts.count == 3, let month = Int(parts[1]), (1...12).contains(month), let day = Int(parts[2]) else { return iso }
-        return "\(months[month - 1]) \(day), \(parts[0])"
+        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              let date = calendar.date(from: DateComponents(year: year, month: month, day: day)) else { return iso }
+        return style(for: language).format(date)
+    }
+
+    /// The format for one language. Version numbers on the same page use
+    /// Latin digits, and so do the dates, in every language.
+    static func style(for language: String) -> Date.FormatStyle {
+        Date.FormatStyle(date: .long, time: .omitted, locale: Locale(identifier: language + "@numbers=latn"),
+                         calendar: calendar, timeZone: utc)
     }
 }

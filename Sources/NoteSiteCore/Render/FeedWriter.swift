@@ -2,14 +2,22 @@
 /// `feeds.limit` versions by release date, newest first, never drafts.
 struct FeedWriter {
     let config: SiteConfig
+    /// The site's base URL, which the content's site-relative URLs and the
+    /// default language's pages hang from.
     let baseURL: String
+    /// The feed's language's base URL: `baseURL` plus its folder (SPEC §11).
+    let languageURL: String
     let releases: [Release]
     let words: InterfaceWords
+    /// The default language, which an untranslated entry of a further
+    /// language's feed is written in (SPEC §11).
+    var originalLanguage: String?
 
-    init(config: SiteConfig, baseURL: String, releases: [Release], words: InterfaceWords = InterfaceWords()) {
+    init(config: SiteConfig, baseURL: String, prefix: String = "", releases: [Release], words: InterfaceWords? = nil) {
         self.config = config
         self.baseURL = baseURL
-        self.words = words
+        languageURL = baseURL + prefix
+        self.words = words ?? config.words
         self.releases = Self.newest(releases, limit: config.feedLimit)
     }
 
@@ -25,9 +33,15 @@ struct FeedWriter {
     }
 
     private func title(of r: Release) -> String {
-        let heading = "Version \(r.version.canonical)"
+        let heading = "\(words["version"]) \(r.version.canonical)"
         guard let title = r.title?.text, !title.isEmpty else { return heading }
         return "\(heading): \(title)"
+    }
+
+    /// The permalink of `r`: in the feed's language, or the default
+    /// language's for a version shown untranslated.
+    private func permalink(of r: Release) -> String {
+        (r.fallsBack ? baseURL : languageURL) + Routes.version(r.version)
     }
 
     /// The entry's HTML: the features as a list, then the body; absolute URLs.
@@ -68,18 +82,19 @@ struct FeedWriter {
             """
         if !config.description.isEmpty { xml += "  <subtitle>\(e(config.description))</subtitle>\n" }
         xml += """
-              <link rel="alternate" type="text/html" href="\(e(baseURL))"/>
-              <link rel="self" type="application/atom+xml" href="\(e(baseURL))feed.xml"/>
-              <id>\(e(baseURL))</id>
+              <link rel="alternate" type="text/html" href="\(e(languageURL))"/>
+              <link rel="self" type="application/atom+xml" href="\(e(languageURL))feed.xml"/>
+              <id>\(e(languageURL))</id>
               <updated>\(releases.first.map(timestamp) ?? "1970-01-01T00:00:00Z")</updated>
               <author><name>\(e(config.appName ?? config.title))</name></author>
               <generator version="\(NoteSite.version)">notesite</generator>
 
             """
         for r in releases {
-            let url = baseURL + Routes.version(r.version)
+            let url = permalink(of: r)
+            let entryLanguage = r.fallsBack ? originalLanguage.map { " xml:lang=\"\(e($0))\"" } ?? "" : ""
             xml += """
-                  <entry>
+                  <entry\(entryLanguage)>
                     <title type="text">\(e(title(of: r)))</title>
                     <link rel="alternate" type="text/html" href="\(e(url))"/>
                     <id>\(e(url))</id>
@@ -97,14 +112,14 @@ struct FeedWriter {
         var feed: [(String, JSONValue)] = [
             ("version", .string("https://jsonfeed.org/version/1.1")),
             ("title", .string(config.title)),
-            ("home_page_url", .string(baseURL)),
-            ("feed_url", .string(baseURL + "feed.json")),
+            ("home_page_url", .string(languageURL)),
+            ("feed_url", .string(languageURL + "feed.json")),
         ]
         if !config.description.isEmpty { feed.append(("description", .string(config.description))) }
         feed.append(("language", .string(config.language)))
         feed.append(("authors", .array([.object([("name", .string(config.appName ?? config.title))])])))
         feed.append(("items", .array(releases.map { r in
-            let url = baseURL + Routes.version(r.version)
+            let url = permalink(of: r)
             var item: [(String, JSONValue)] = [
                 ("id", .string(url)), ("url", .string(url)), ("title", .string(title(of: r))),
                 ("content_html", .string(content(of: r))), ("date_published", .string(timestamp(r))),

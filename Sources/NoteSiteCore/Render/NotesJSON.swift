@@ -7,7 +7,9 @@
 enum NotesJSON {
     /// Makes the document, handing each piece of a little over `pieceSize`
     /// bytes (and the last, shorter one) to `emit`.
-    static func write(config: SiteConfig, releases: [Release], currentVersion: SemanticVersion?,
+    /// `prefix` is the language's folder (`""` or `fr/`); a further
+    /// language's document also names its language.
+    static func write(config: SiteConfig, releases: [Release], currentVersion: SemanticVersion?, prefix: String = "",
                       pieceSize: Int = 1 << 20, to emit: (UnsafeRawBufferPointer) throws -> Void) rethrows {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(pieceSize, 1 << 20) + 64 * 1024)
@@ -16,12 +18,13 @@ enum NotesJSON {
             try bytes.withUnsafeBytes(emit)
             bytes.removeAll(keepingCapacity: true)
         }
-        let head: [(String, JSONValue)] = [
+        var head: [(String, JSONValue)] = [
             ("schema", .number(1)),
             ("title", .string(config.title)),
             ("baseURL", .optional(config.baseURL)),
             ("currentVersion", .optional(currentVersion?.canonical)),
         ]
+        if !prefix.isEmpty { head.insert(("language", .string(config.language)), at: 2) }
         bytes.append(UInt8(ascii: "{"))
         for (key, value) in head {
             JSONValue.escape(key, into: &bytes)
@@ -37,7 +40,7 @@ enum NotesJSON {
         for release in releases where !release.isDraft {
             bytes += (first ? "\n" : ",\n").utf8
             first = false
-            self.release(release, defaultTitle: defaultTitle).append(to: &bytes)
+            self.release(release, defaultTitle: defaultTitle, prefix: prefix).append(to: &bytes)
             try flush(over: pieceSize)
         }
         bytes += (first ? "]}\n" : "\n]}\n").utf8
@@ -51,7 +54,7 @@ enum NotesJSON {
                         ("text", .string(text.text))])
     }
 
-    static func release(_ r: Release, defaultTitle: InlineText) -> JSONValue {
+    static func release(_ r: Release, defaultTitle: InlineText, prefix: String = "") -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("version", .string(r.version.canonical)),
             ("date", .optional(r.date)),
@@ -71,8 +74,8 @@ enum NotesJSON {
         members += [
             ("body", .object([("markdown", .string(r.bodyMarkdown)),
                               ("html", .string(SiteURL.resolveMarkers(in: r.bodyHTML, root: "")))])),
-            ("url", .string(Routes.version(r.version))),
-            ("whatsNewURL", .string(Routes.whatsNew(r.version))),
+            ("url", .string((r.fallsBack ? "" : prefix) + Routes.version(r.version))),
+            ("whatsNewURL", .string(prefix + Routes.whatsNew(r.version))),
         ]
         return .object(members)
     }

@@ -40,7 +40,7 @@ extension PageRenderer {
     func labelPage(_ position: Int, page number: Int) throws -> String {
         let (name, indices) = labels[position]
         let route = Routes.label(name, page: number)
-        let context = ReleaseContext(config: config, route: route, words: words)
+        let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
         let start = min(indices.count, (number - 1) * config.perPage)
         let shown = indices[start..<min(indices.count, start + config.perPage)]
         return try changelog(page: number, releases: shown.map { context.release(releases[$0]) }, label: name,
@@ -53,7 +53,7 @@ extension PageRenderer {
         let rows: [MustacheValue] = releases.map { r in
             [
                 "version": .string(r.version.canonical),
-                "url": .string(Routes.link(to: Routes.version(r.version), from: route)),
+                "url": .string(Routes.link(to: Routes.version(r.version), root: r.fallsBack ? Routes.root(from: prefix + route) : Routes.root(from: route))),
                 "date": r.date.map(MustacheValue.string) ?? .null,
                 "dateDisplay": r.date.map { .string(DateText.display($0, language: config.language)) } ?? .null,
                 "title": .string(r.title?.text ?? ""),
@@ -64,5 +64,14 @@ extension PageRenderer {
         return try render("versions", route: route, page: pageContext(route: route, title: title), fields: [
             "versions": .list(rows), "count": .int(releases.count),
         ])
+    }
+}
+
+extension PageRenderer {
+    /// The routes of every label page.
+    var labelRoutes: [String] {
+        labels.indices.flatMap { position in
+            (1...pageCount(ofLabel: position)).map { Routes.label(labels[position].name, page: $0) }
+        }
     }
 }

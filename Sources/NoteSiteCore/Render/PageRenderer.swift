@@ -10,13 +10,20 @@ struct PageRenderer: Sendable {
     /// Every label (free labels and change types present) with the indices
     /// in `releases` of its versions, in the order the filter chips show them.
     let labels: [(name: String, indices: [Int])]
+    /// The folder of this language's pages: `""` for the default, `fr/`.
+    let prefix: String
+    /// Which pages exist in which language, for switchers and alternates.
+    let links: LanguageLinks
 
-    init(templates: TemplateLibrary, config: SiteConfig, releases: [Release], words: InterfaceWords = InterfaceWords()) {
+    init(templates: TemplateLibrary, config: SiteConfig, releases: [Release], words: InterfaceWords? = nil,
+         prefix: String = "", links: LanguageLinks? = nil) {
         self.templates = templates
         self.config = config
         self.releases = releases
-        self.words = words
-        site = Self.siteContext(config: config, words: words)
+        self.words = words ?? config.words
+        self.prefix = prefix
+        self.links = links ?? LanguageLinks(editions: [], baseURL: nil)
+        site = Self.siteContext(config: config, words: words ?? config.words)
         labels = Self.labelIndex(releases)
     }
 
@@ -54,6 +61,9 @@ struct PageRenderer: Sendable {
             ],
             "generator": .string("notesite \(NoteSite.version)"),
             "words": words.mustache,
+            "languageName": .string(words.name),
+            // Arrows point the way the page turns, so they flip right to left.
+            "arrows": ["back": .string(config.isRightToLeft ? "→" : "←"), "forward": .string(config.isRightToLeft ? "←" : "→")],
         ]
     }
 
@@ -61,13 +71,16 @@ struct PageRenderer: Sendable {
     /// to the site root (404.html uses baseURL's path).
     func pageContext(route: String, title: String, root: String? = nil,
                      prev: String? = nil, next: String? = nil) -> MustacheValue {
-        let root = root ?? Routes.root(from: route)
+        let languageRoot = root.map { $0 + prefix } ?? Routes.root(from: route)
+        let root = root ?? Routes.root(from: prefix + route)
         return [
             "title": .string(title),
             "root": .string(root),
-            "home": .string(root.isEmpty ? "./" : root),
-            "whatsNew": .string(root + Routes.whatsNewCurrent),
-            "canonical": config.baseURL.map { .string($0 + route) } ?? .null,
+            "languageRoot": .string(languageRoot),
+            "home": .string(languageRoot.isEmpty ? "./" : languageRoot),
+            "whatsNew": .string(languageRoot + Routes.whatsNewCurrent),
+            "canonical": config.baseURL.map { .string($0 + prefix + route) } ?? .null,
+            "languages": links.context(route: route, language: config.language, root: root),
             "prev": prev.map(MustacheValue.string) ?? .null,
             "next": next.map(MustacheValue.string) ?? .null,
         ]
@@ -88,10 +101,16 @@ struct PageRenderer: Sendable {
         return start..<min(releases.count, start + config.perPage)
     }
 
+    /// The indices on changelog page `number` whose permalink page this
+    /// language has: all but the versions shown from the default language.
+    func permalinkIndices(onPage number: Int) -> [Int] {
+        indices(onPage: number).filter { !releases[$0].fallsBack }
+    }
+
     /// Changelog page `number` (1-based).
     func changelog(page number: Int) throws -> String {
         let route = Routes.changelog(page: number)
-        let context = ReleaseContext(config: config, route: route, words: words)
+        let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
         return try changelog(page: number, releases: indices(onPage: number).map { context.release(releases[$0]) })
     }
 
@@ -100,12 +119,12 @@ struct PageRenderer: Sendable {
     /// serves the other as it is.
     func changelogWithVersions(page number: Int) throws -> [String] {
         let route = Routes.changelog(page: number)
-        let context = ReleaseContext(config: config, route: route, words: words)
+        let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
         let indices = indices(onPage: number)
         let values = indices.map { context.release(releases[$0]) }
         var pages = [try changelog(page: number, releases: values)]
-        for (index, value) in zip(indices, values) {
-            let own = Routes.root(from: Routes.version(releases[index].version)) == context.root
+        for (index, value) in zip(indices, values) where !releases[index].fallsBack {
+            let own = Routes.root(from: prefix + Routes.version(releases[index].version)) == context.root
             pages.append(try version(at: index, release: own ? value : nil))
         }
         return pages
@@ -119,13 +138,16 @@ struct PageRenderer: Sendable {
         let route = routeOf(number)
         let prev = number > 1 ? Routes.link(to: routeOf(number - 1), from: route) : nil
         let next = number < pageCount ? Routes.link(to: routeOf(number + 1), from: route) : nil
+        // "Page 2", "2ページ": the hidden words around a page's number.
+        let pageWord = words.text("page").split(separator: "{number}", maxSplits: 1, omittingEmptySubsequences: false)
+            .map(String.init).splitPair
         let pages = Self.pageWindow(count: pageCount, current: number).map { n -> MustacheValue in
             guard let n else { return ["gap": true, "number": .null, "url": .null, "current": false] }
             return ["gap": false, "number": .int(n), "url": .string(Routes.link(to: routeOf(n), from: route)),
-                    "current": .bool(n == number)]
+                    "current": .bool(n == number), "labelBefore": .string(pageWord.before), "labelAfter": .string(pageWord.after)]
         }
         let heading = label.map { words.format("labelTitle", ["title": words.labelText($0)]) } ?? config.title
-        let title = number == 1 ? heading : "\(heading) – page \(number)"
+        let title = number == 1 ? heading : words.text("pageTitle", ["title": heading, "number": String(number)])
         return try render("changelog", route: route, page: pageContext(route: route, title: title, prev: prev, next: next), fields: [
             "releases": .list(values),
             "pagination": [
@@ -137,7 +159,7 @@ struct PageRenderer: Sendable {
             "chips": chips(from: route, current: label),
             "hasChips": .bool(!labels.isEmpty),
             "versionIndex": .string(Routes.link(to: Routes.versionIndex, from: route)),
-            "scriptURL": .string(Routes.root(from: route) + "assets/notesite-filter.js"),
+            "scriptURL": .string(Routes.root(from: prefix + route) + "assets/notesite-filter.js"),
         ])
     }
 
@@ -146,13 +168,15 @@ struct PageRenderer: Sendable {
     func version(at index: Int, release value: MustacheValue? = nil) throws -> String {
         let release = releases[index]
         let route = Routes.version(release.version)
-        let context = ReleaseContext(config: config, route: route, words: words)
+        let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
         func neighbour(_ i: Int) -> MustacheValue {
             guard releases.indices.contains(i) else { return .null }
-            return ["version": .string(releases[i].version.canonical),
-                    "url": .string(Routes.link(to: Routes.version(releases[i].version), from: route))]
+            let other = releases[i]
+            return ["version": .string(other.version.canonical),
+                    "url": .string(Routes.link(to: Routes.version(other.version),
+                                               root: other.fallsBack ? context.root : context.languageRoot))]
         }
-        let title = "\(config.title) – Version \(release.version.canonical)"
+        let title = "\(config.title) – \(words["version"]) \(release.version.canonical)"
         return try render("version", route: route, page: pageContext(route: route, title: title), fields: [
             "release": value ?? context.release(release), "newer": neighbour(index - 1), "older": neighbour(index + 1),
         ])
@@ -163,16 +187,16 @@ struct PageRenderer: Sendable {
     /// the page resolves against its own way to the site root.
     func whatsNew(_ release: Release, route: String, sheetFragment: String) throws -> String {
         let titleText = release.title?.text ?? config.widgetTitle
-        let title = "\(titleText) – Version \(release.version.canonical)"
+        let title = "\(titleText) – \(words["version"]) \(release.version.canonical)"
         return try render("whats-new", route: route, page: pageContext(route: route, title: title), fields: [
             "sheet": ["version": .string(release.version.canonical), "title": .string(titleText)],
-            "sheetHTML": .string(SiteURL.resolveMarkers(in: sheetFragment, root: Routes.root(from: route))),
+            "sheetHTML": .string(SiteURL.resolveMarkers(in: sheetFragment, root: Routes.root(from: prefix + route))),
         ])
     }
 
     func notFound() throws -> String {
         let root = config.baseURL.flatMap { URLParts.path(of: $0) } ?? "/"
-        return try render("not-found", route: "404.html", page: pageContext(route: "404.html", title: "Page not found – \(config.title)", root: root), fields: [:])
+        return try render("not-found", route: "404.html", page: pageContext(route: "404.html", title: "\(words["notFound"]) – \(config.title)", root: root), fields: [:])
     }
 }
 
@@ -191,11 +215,16 @@ extension PageRenderer {
     /// The sheet's markup alone, for the widget; site-relative URLs keep the
     /// marker so the widget can resolve them against its script URL.
     func sheetFragment(_ release: Release) throws -> String {
-        let context = ReleaseContext(config: config, route: "", root: SiteURL.marker, words: words)
+        let context = ReleaseContext(config: config, route: "", prefix: prefix, root: SiteURL.marker, words: words)
         let page = pageContext(route: "", title: "", root: SiteURL.marker)
         let sheet = context.sheet(release)
         guard case .object(var fields) = sheet else { return "" }
         fields["sheet"] = sheet
         return try render("sheet", route: "", page: page, fields: fields)
     }
+}
+
+extension Array where Element == String {
+    /// The two parts of a text split once: what comes before and after.
+    var splitPair: (before: String, after: String) { (first ?? "", count > 1 ? self[1] : "") }
 }

@@ -1,14 +1,20 @@
 /// The Mustache data for one release, as seen from a page at `route`.
 struct ReleaseContext {
     let config: SiteConfig
-    /// The way back to the site root from the page.
+    /// The way back to the site root from the page, for assets and the
+    /// content's site-relative URLs.
     let root: String
+    /// The way back to the page's language's root, for links to its pages.
+    let languageRoot: String
     let words: InterfaceWords
 
-    init(config: SiteConfig, route: String, root: String? = nil, words: InterfaceWords = InterfaceWords()) {
+    /// A release seen from `route` in the language whose folder is `prefix`
+    /// (`""` or `fr/`); `root`, when given, replaces the way to the site root.
+    init(config: SiteConfig, route: String, prefix: String = "", root: String? = nil, words: InterfaceWords? = nil) {
         self.config = config
-        self.root = root ?? Routes.root(from: route)
-        self.words = words
+        self.root = root ?? Routes.root(from: prefix + route)
+        languageRoot = root.map { $0 + prefix } ?? Routes.root(from: route)
+        self.words = words ?? config.words
     }
 
     func inline(_ text: InlineText?) -> MustacheValue {
@@ -31,8 +37,11 @@ struct ReleaseContext {
             "draft": .bool(r.isDraft),
             "title": inline(title),
             "hasOwnTitle": .bool(r.title != nil),
-            "url": .string(Routes.link(to: Routes.version(r.version), root: root)),
-            "whatsNewURL": .string(Routes.link(to: Routes.whatsNew(r.version), root: root)),
+            "url": .string(Routes.link(to: Routes.version(r.version), root: r.fallsBack ? root : languageRoot)),
+            "whatsNewURL": .string(Routes.link(to: Routes.whatsNew(r.version), root: languageRoot)),
+            "inVersion": .string(words.text("inVersion", ["version": r.version.canonical])),
+            "forVersion": .string(words.text("forVersion", ["version": r.version.canonical])),
+            "fallsBack": .bool(r.fallsBack),
             "features": .list(r.features.map(feature)),
             "hasFeatures": .bool(!r.features.isEmpty),
             "body": body(of: r),
@@ -59,7 +68,7 @@ struct ReleaseContext {
     /// A label with its text and the link to its page.
     func label(_ name: String) -> MustacheValue {
         ["name": .string(name), "text": .string(words.labelText(name)),
-         "url": .string(Routes.link(to: Routes.label(name), root: root))]
+         "url": .string(Routes.link(to: Routes.label(name), root: languageRoot))]
     }
 
     func feature(_ f: Feature) -> MustacheValue {

@@ -13,9 +13,41 @@ struct WidgetData {
     let releases: [Release]
     let currentVersion: SemanticVersion?
     var words = InterfaceWords()
+    /// Every language's share on a site with several (SPEC §11), the default
+    /// first; empty on a site with one.
+    var editions: [LanguageEdition] = []
+    /// On a site with several languages each notes script names its own,
+    /// so the widget files it under that language.
+    var namesLanguage = false
+
+    /// The widget data of one language: its words, labels and versions.
+    static func of(_ edition: LanguageEdition, currentVersion: SemanticVersion?) -> WidgetData {
+        WidgetData(config: edition.config, releases: edition.widgetReleases, currentVersion: currentVersion,
+                   words: edition.config.words)
+    }
+
+    /// What the widget needs of each language to show its notes in it.
+    private var languageTable: JSONValue {
+        .array(editions.map { edition in
+            let data = Self.of(edition, currentVersion: currentVersion)
+            let c = edition.config
+            return .object([
+                ("tag", .string(c.language)),
+                ("dir", .string(c.isRightToLeft ? "rtl" : "ltr")),
+                ("prefix", .string(edition.prefix)),
+                ("labels", .object([
+                    ("title", .string(c.widgetTitle)), ("continue", .string(c.continueLabel)),
+                    ("next", .string(c.nextLabel)), ("done", .string(c.doneLabel)),
+                ])),
+                ("words", data.words.json),
+                ("index", .string(Self.compactIndex(data.releases.map(\.version.canonical)))),
+                ("recent", .array(data.releases.prefix(c.cumulativeLimit).map(data.summary))),
+            ])
+        })
+    }
 
     func script(template: String) -> String {
-        let settings: JSONValue = .object([
+        var settings: JSONValue = .object([
             ("currentVersion", .optional(currentVersion?.canonical)),
             ("selection", .string(config.selection.rawValue)),
             ("storage", .string(config.storage.rawValue)),
@@ -34,6 +66,10 @@ struct WidgetData {
             // The launcher's panel lists the newest versions without loading their notes.
             ("recent", .array(releases.prefix(config.cumulativeLimit).map(summary))),
         ])
+        if editions.count > 1, case .object(var members) = settings {
+            members.append(("languages", languageTable))
+            settings = .object(members)
+        }
         return template.replacingOccurrences(of: Self.configToken, with: settings.serialized())
     }
 
@@ -67,14 +103,16 @@ struct WidgetData {
     /// through the CSSOM: a host page whose policy forbids inline styles
     /// blocks `style` attributes but not the CSSOM (SPEC §7, strict hosts).
     func notesScript(for release: Release, sheetHTML: String) -> String {
-        let data: JSONValue = .object([
+        var members: [(String, JSONValue)] = [
             ("version", .string(release.version.canonical)),
             ("date", .optional(release.date)),
             ("title", .string(release.title?.text ?? config.widgetTitle)),
             ("pages", .number(1 + release.pages.count)),
             ("primaryTitle", .optional(release.primaryAction?.title?.html)),
             ("html", .string(sheetHTML.replacingOccurrences(of: " style=\"", with: " data-ns-style=\""))),
-        ])
+        ]
+        if namesLanguage { members.insert(("language", .string(config.language)), at: 1) }
+        let data: JSONValue = .object(members)
         return "NoteSite._receive(\(data.serialized()));\n"
     }
 }

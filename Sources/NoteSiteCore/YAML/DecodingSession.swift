@@ -45,10 +45,3 @@ struct SkippedValue: Error {
     /// The key path of the value that could not be decoded without it.
     let keyPath: String
 }
-
-/// Several problems in one file, each with its own position.
-public struct YAMLErrors: Error, DiagnosticsConvertible, Sendable {
-    public var errors: [YAMLError]
-
-    public var diagnostics: [Diagnostic] { errors.map(\.diagnostic) }
-}

@@ -11,6 +11,10 @@ final class Rebuilder: @unchecked Sendable {
     private let log: @Sendable (String) -> Void
     /// The last good build's files, which the next build compares against.
     private var previous: [String: MemoryOutput.File] = [:]
+    /// The diagnostics printed last, which are not printed again while they stay the same.
+    private var printed: [String] = []
+    /// At most this many diagnostics are printed at once, as `build` does.
+    static let printLimit = 200
 
     init(site: SitePaths, drafts: Bool, live: LiveSite, channel: ReloadChannel, log: @escaping @Sendable (String) -> Void) {
         self.site = site
@@ -35,14 +39,13 @@ final class Rebuilder: @unchecked Sendable {
         let texts = Self.sorted(report.diagnostics).map(\.text)
         let seconds = String(format: "%.2f s", report.seconds)
         let cause = Self.describe(changes)
+        printIfNew(texts)
         guard report.succeeded else {
-            for text in texts { log(text) }
             let errors = report.diagnostics.filter { $0.severity == .error }.count
             log("Build failed\(cause) in \(seconds): \(errors) error\(errors == 1 ? "" : "s"); \(previous.isEmpty ? "nothing to serve yet" : "still serving the last good build").")
             channel.broadcast(live.fail(problems: texts))
             return false
         }
-        for text in texts { log(text) }
         let files = output.files
         let changed = output.changedPaths
         previous = files
@@ -54,6 +57,15 @@ final class Rebuilder: @unchecked Sendable {
             log("Rebuilt\(cause) in \(seconds): \(changed.count) of \(files.count) files changed.")
         }
         return true
+    }
+
+    /// Prints the diagnostics unless they are the ones printed last: the
+    /// same warnings after every save would bury what changed.
+    private func printIfNew(_ texts: [String]) {
+        guard texts != printed else { return }
+        printed = texts
+        for text in texts.prefix(Self.printLimit) { log(text) }
+        if texts.count > Self.printLimit { log("… and \(texts.count - Self.printLimit) more.") }
     }
 
     /// " after a.md changed", " after a.md and 2 more changed".

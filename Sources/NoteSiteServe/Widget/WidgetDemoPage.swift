@@ -28,7 +28,7 @@ struct WidgetDemoPage: Sendable {
         // Each further language has its own widget under its folder (SPEC §11).
         let folder = !language.isEmpty && state.files["\(language)/whats-new.js"] != nil ? language + "/" : ""
         let script = siteOrigin + SiteResponder.encodedPath(state.mount + folder + "whats-new.js")
-        let selection = ["fallback", "exact", "cumulative"].contains(query["selection"] ?? "") ? query["selection"]! : ""
+        let selection = query["selection"].flatMap { ["fallback", "exact", "cumulative"].contains($0) ? $0 : nil } ?? ""
         let versions = Self.versions(in: state.files, folder: folder)
         let version = query["version"] ?? ""
         let shown = version.isEmpty ? (versions.first ?? "") : version

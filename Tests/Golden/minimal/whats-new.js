@@ -10,14 +10,91 @@
 (function () {
   "use strict";
 
-  var settings = {"currentVersion":"1.0.0","selection":"fallback","storage":"local","skipFirstVisit":false,"cumulativeLimit":10,"changelog":"./","stylesheet":"assets/notesite.css","language":"en","dir":"ltr","labels":{"title":"What's New","continue":"Continue","next":"Next","done":"Done"},"words":{"version":"Version","prerelease":"Pre-release","draft":"Draft","yanked":"Yanked","added":"Added","changed":"Changed","deprecated":"Deprecated","removed":"Removed","fixed":"Fixed","security":"Security","labels":"Labels","filterLabels":"Show versions labelled","allLabels":"All","filterShowing":"Showing the versions on this page labelled “{title}”.","filterEverything":"Every version labelled “{title}”","labelTitle":"Versions labelled “{title}”","allVersions":"All versions","allVersionsTitle":"Every version","date":"Date","title":"Title","code":"Code","close":"Close","retry":"Retry","imageFailed":"This image could not be loaded.","videoFailed":"This video could not be loaded.","pageOf":"Page {n} of {count}","pages":"Pages","counter":"{n} / {count}","unread":"unread","launcherName":"{title}, {count} unread","markAllRead":"Mark all as read","changelog":"Full changelog","unreadAnnouncement":"{count} unread"},"index":"1.0.0","recent":[["1.0.0","2026-01-05","What's New"]]};
+  var settings = {"currentVersion":"1.0.0","selection":"fallback","storage":"local","skipFirstVisit":false,"cumulativeLimit":10,"changelog":"./","stylesheet":"assets/notesite.css","language":"en","dir":"ltr","labels":{"title":"What's New","continue":"Continue","next":"Next","done":"Done"},"words":{"added":"Added","allLabels":"All","allVersions":"All versions","allVersionsTitle":"Every version","changed":"Changed","changelog":"Full changelog","changelogPages":"Changelog pages","close":"Close","code":"Code","continue":"Continue","counter":"{n} / {count}","date":"Date","deprecated":"Deprecated","done":"Done","draft":"Draft","feed":"Feed","filterEverything":"Every version labelled “{title}”","filterLabels":"Show versions labelled","filterShowing":"Showing the versions on this page labelled “{title}”.","fixed":"Fixed","forVersion":" for version {version}","imageFailed":"This image could not be loaded.","inVersion":" in version {version}","label":"Label: {label}","labelTitle":"Versions labelled “{title}”","labels":"Labels","languages":"Languages","launcherName":{"one":"{title}, {count} unread","other":"{title}, {count} unread"},"markAllRead":"Mark all as read","newer":"Newer","next":"Next","nextPage":"Next page","notFound":"Page not found","notFoundLink":"See every version in the changelog","notFoundText":"This page does not exist.","older":"Older","otherVersions":"Other versions","page":"Page {number}","pageOf":"Page {n} of {count}","pageTitle":"{title} – page {number}","pages":"Pages","permalink":"Permalink","prerelease":"Pre-release","previousPage":"Previous page","releaseNotes":"Release Notes","removed":"Removed","retry":"Retry","security":"Security","siteNavigation":"Site","skipToContent":"Skip to content","title":"Title","unread":"unread","unreadAnnouncement":{"one":"{count} unread","other":"{count} unread"},"version":"Version","versionCount":{"one":"{count} version","other":"{count} versions"},"videoFailed":"This video could not be loaded.","whatsNew":"What's New","yanked":"Yanked"},"index":"1.0.0","recent":[["1.0.0","2026-01-05","What's New"]]};
+  // The presented set is one for every language (SPEC §11).
   var STORE_KEY = "notesite.presentedVersions";
+  var languages = settings.languages || [];
+  var active = chooseLanguage(document.currentScript);
+  if (active) useLanguage(active);
   var words = settings.words || {};
   var limit = Math.max(1, settings.cumulativeLimit || 10);
 
-  /** An interface word with its `{name}` placeholders filled in. */
+  /* ---- Language (SPEC §11): one per visit ---- */
+
+  /** The site's language that RFC 4647 lookup finds for `range` (`fr-CA` → `fr`), or null. */
+  function lookupLanguage(range) {
+    var tags = languages.map(function (l) { return l.tag.toLowerCase(); });
+    var parts = String(range || "").trim().toLowerCase().replace(/_/g, "-").split("-");
+    // Chinese regions imply their script: zh-TW is written in Traditional characters.
+    if (parts[0] === "zh" && parts.length > 1 && parts[1].length !== 4) {
+      parts.splice(1, 0, ["tw", "hk", "mo"].indexOf(parts[1]) >= 0 ? "hant" : "hans");
+    }
+    while (parts.length && parts[0]) {
+      var found = tags.indexOf(parts.join("-"));
+      if (found >= 0) return languages[found];
+      parts.pop();
+      // A single-letter subtag never ends a range (RFC 4647 §3.4).
+      if (parts.length && parts[parts.length - 1].length === 1) parts.pop();
+    }
+    return null;
+  }
+
+  /** data-language, else the host page's lang, else the browser's languages, else the default. */
+  function chooseLanguage(tag) {
+    if (!languages.length) return null;
+    var ranges = [tag && tag.getAttribute("data-language"), document.documentElement.getAttribute("lang")];
+    var browser = (navigator.languages && navigator.languages.length) ? navigator.languages : [navigator.language];
+    ranges = ranges.concat(Array.prototype.slice.call(browser || []));
+    for (var i = 0; i < ranges.length; i++) {
+      var found = ranges[i] && lookupLanguage(ranges[i]);
+      if (found) return found;
+    }
+    return languages[0];
+  }
+
+  /** Shows everything from now on in `language`: its words, labels, direction and versions. */
+  function useLanguage(language) {
+    active = language;
+    ["words", "labels", "dir", "index", "recent", "prefix"].forEach(function (key) { settings[key] = language[key]; });
+    settings.language = language.tag;
+    settings.versions = null;
+    settings.changelog = language.prefix || "./";
+    words = settings.words || {};
+    if (typeof refreshAvailable === "function" && availableSet) refreshAvailable();
+  }
+
+  /** The CLDR plural category of a whole number in `tag` (the rules of the built-in languages). */
+  function pluralCategory(tag, n) {
+    var lang = String(tag || "en").toLowerCase().split("-")[0];
+    var millions = n !== 0 && n % 1000000 === 0;
+    var d = n % 10, h = n % 100;
+    switch (lang) {
+      case "ja": case "ko": case "zh": return "other";
+      case "fr": return n <= 1 ? "one" : millions ? "many" : "other";
+      case "pt": return (String(tag).toUpperCase().indexOf("-PT") > 0 ? n === 1 : n <= 1) ? "one" : millions ? "many" : "other";
+      case "es": case "it": return n === 1 ? "one" : millions ? "many" : "other";
+      case "ru": case "uk":
+        if (d === 1 && h !== 11) return "one";
+        return d >= 2 && d <= 4 && (h < 12 || h > 14) ? "few" : "many";
+      case "ar":
+        if (n === 0) return "zero";
+        if (n === 1) return "one";
+        if (n === 2) return "two";
+        return h >= 3 && h <= 10 ? "few" : h >= 11 ? "many" : "other";
+      case "he": return n === 1 ? "one" : n === 2 ? "two" : "other";
+      default: return n === 1 ? "one" : "other";
+    }
+  }
+
+  /** An interface word with its `{name}` placeholders filled in; a word with
+      plural forms takes the one for `{count}`. */
   function word(key, values) {
-    var text = String(words[key] || key);
+    var entry = words[key];
+    if (entry && typeof entry === "object") {
+      var count = values && typeof values.count === "number" ? values.count : NaN;
+      entry = entry[isNaN(count) ? "other" : pluralCategory(settings.language, count)] || entry.other;
+    }
+    var text = String(entry || key);
     Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(values[name]); });
     return text;
   }
@@ -109,9 +186,15 @@
     return out;
   }
 
-  var available = canonicalList(settings.versions || expandIndex(settings.index)).map(parseVersion);
+  var available = [];
   var availableSet = {};
-  available.forEach(function (v) { availableSet[v.canonical] = true; });
+  /** The versions of the language shown, from its index. */
+  function refreshAvailable() {
+    available = canonicalList(settings.versions || expandIndex(settings.index)).map(parseVersion);
+    availableSet = {};
+    available.forEach(function (v) { availableSet[v.canonical] = true; });
+  }
+  refreshAvailable();
 
   /* ---- Selection (SPEC §7) ---- */
 
@@ -255,12 +338,15 @@
   var received = {};
   var loading = {};
 
-  function loadNotes(version) {
+  function loadNotes(plain) {
+    // Each language's notes are their own scripts, below its folder.
+    var prefix = settings.prefix || "";
+    var version = prefix + plain;
     if (received[version]) return Promise.resolve(received[version]);
     if (loading[version]) return loading[version];
     loading[version] = new Promise(function (resolve) {
       var tag = document.createElement("script");
-      tag.src = base + "whats-new/" + encodeURIComponent(version) + "/notes.js";
+      tag.src = base + prefix + "whats-new/" + encodeURIComponent(plain) + "/notes.js";
       tag.async = true;
       function done() {
         tag.remove();
@@ -276,7 +362,8 @@
 
   function receive(data) {
     if (data && typeof data.version === "string" && typeof data.html === "string") {
-      received[data.version] = data;
+      var language = data.language && lookupLanguage(data.language);
+      received[(language ? language.prefix : "") + data.version] = data;
     }
   }
 
@@ -970,7 +1057,10 @@
 
   window.NoteSite = {
     /** Presents any version; neither reads nor changes the presented set. */
-    show: function (version) {
+    show: function (version, choice) {
+      // An explicit language stays the visit's language from then on.
+      var language = choice && choice.language ? lookupLanguage(choice.language) : null;
+      if (language && language !== active) useLanguage(language);
       var v = parseVersion(String(version));
       if (!v || !availableSet[v.canonical]) return Promise.resolve(false);
       return present([v.canonical], false);

@@ -86,7 +86,7 @@ struct ChannelCommandTests {
         let (folder, _) = try site()
         let result = try NoteSiteBinary.run(["import", "keepachangelog", "CHANGELOG.md", "site", "--force"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "Wrote site/content/versions/1.0.0.md\nWrote site/content/versions/1.1.0.md\nImported 2 versions.\n")
+        #expect(result.stderr == "Wrote site/content/versions/1.0.0.md (CHANGELOG.md:1)\nWrote site/content/versions/1.1.0.md (CHANGELOG.md:5)\nImported 2 versions.\n")
         #expect(FileTree.text("site/content/versions/1.0.0.md", in: folder.url)
                 == "---\nversion: 1.0.0\ndate: 2026-01-01\nchanges:\n  added:\n    - First\n---\n")
         let checked = try NoteSiteBinary.run(["check", "site"], in: folder.url)

@@ -9,6 +9,9 @@ struct GoldenSiteTests {
     static let sites: [(String, [String], Bool)] = [
         ("minimal", ["no baseURL: feeds, sitemap and canonical links are left out"], false),
         ("full", ["raw HTML omitted from the body"], true),
+        // Three languages, one right to left, with partial translations (SPEC §11).
+        ("languages", [], true),
+        ("languages-omit", [], true),
     ]
 
     @Test("builds file for file what Tests/Golden holds", arguments: sites)

@@ -14,7 +14,8 @@ enum ExampleSource {
     static func entries() throws -> [Entry] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         var result: [Entry] = []
-        for name in names where name.hasSuffix(".md") || name.hasSuffix(".json") {
+        // Translations (`3.1.0.fr.md`) repeat their original's version.
+        for name in names where (name.hasSuffix(".md") || name.hasSuffix(".json")) && ContentLoader.translationTag(ofFile: name) == nil {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let (version, draft) = name.hasSuffix(".json") ? try fromJSON(text) : fromFrontMatter(text)
             result.append(Entry(version: try SemanticVersion(frontMatter: version), isDraft: draft))

@@ -59,10 +59,30 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
-/// Foundation refuses numbers it cannot hold (`1e999`); RFC 8259 leaves
-/// their range to the reader, and notesite reads them as text first.
+/// Foundation refuses numbers it cannot hold (`1e999`, forty digits);
+/// RFC 8259 leaves their range to the reader, and notesite keeps a number's
+/// text. True when a number outside strings has an exponent or many digits.
 private func hasHugeNumber(_ text: String) -> Bool {
-    text.contains("e") || text.contains("E") || text.utf8.count(where: { $0 >= 0x30 && $0 <= 0x39 }) > 15
+    var inString = false, escaped = false, digits = 0, previousDigit = false
+    for byte in text.utf8 {
+        if inString {
+            if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString = false
+            }
+            continue
+        }
+        let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        if previousDigit && (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) { return true }
+        digits = isDigit ? digits + 1 : 0
+        if digits > 15 { return true }
+        previousDigit = isDigit || (previousDigit && byte == UInt8(ascii: "."))
+        if byte == UInt8(ascii: "\"") { inString = true }
+    }
+    return false
 }
 
 /// Words every error the way the command line would, and checks that its

@@ -24,8 +24,3 @@ extension Exporter {
         }
     }
 }
-
-/// A failure to write the export's files.
-public struct ExportError: DiagnosticConvertible {
-    public var diagnostic: Diagnostic
-}

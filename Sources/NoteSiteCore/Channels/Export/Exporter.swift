@@ -82,8 +82,8 @@ public struct Exporter: Sendable {
         case .keepachangelog:
             for language in languages {
                 // Compare links need every version, even when one is asked for.
-                let writer = KeepAChangelogWriter(releases: only == nil ? language.releases : selected(language),
-                                                  compareURL: config.export.compareURL, language: language.tag)
+                let writer = KeepAChangelogWriter(releases: language.releases, compareURL: config.export.compareURL,
+                                                  language: language.tag, only: only)
                 files.append(ExportFile(path: (language.isDefault ? "" : language.tag + "/") + "CHANGELOG.md", text: writer.text()))
             }
         case .github:
@@ -134,6 +134,14 @@ public struct Exporter: Sendable {
         for (language, version) in plan.missingCurrent {
             problems.append(Diagnostic(path: config, message: "the current version \(version.canonical) has no released notes in '\(language)'",
                 hint: "add content/versions/\(version.canonical).md with a date, or set app.currentVersion to a released version"))
+        }
+        for entry in plan.entries where entry.store == .googlePlay && !entry.path.hasSuffix("/default.txt") {
+            let build = entry.release.build ?? ""
+            if !build.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                problems.append(Diagnostic(path: entry.release.sourcePath, line: entry.release.versionLine,
+                    message: "Google Play names changelogs by versionCode, a whole number; 'build' of \(entry.release.version.canonical) is \"\(build)\"",
+                    hint: "set build to the Android versionCode, e.g. build: \"1400\""))
+            }
         }
         guard problems.isEmpty else { throw Failure(diagnostics: problems) }
         return plan.entries.map { ExportFile(path: $0.path, text: plan.text(of: $0)) }

@@ -6,6 +6,8 @@ struct KeepAChangelogWriter: Sendable {
     let releases: [Release]
     let compareURL: String?
     let language: String
+    /// Only this version, still linked against its real predecessor.
+    var only: SemanticVersion? = nil
 
     /// The opening that `kacl-cli verify` and Keep a Changelog's own template use.
     static let header = """
@@ -20,7 +22,7 @@ struct KeepAChangelogWriter: Sendable {
     func text() -> String {
         var blocks = [Self.header]
         var links: [String] = []
-        for (index, release) in releases.enumerated() {
+        for (index, release) in releases.enumerated() where only == nil || release.version == only {
             let previous = releases.dropFirst(index + 1).first
             let link = compareLink(for: release.version, previous: previous?.version)
             let version = release.version.canonical

@@ -55,10 +55,16 @@ struct StoreTextPlan: Sendable {
         }
     }
 
-    /// `app.currentVersion`, else the highest released version that is not yanked.
+    /// The version whose notes the stores show for the current version: as on
+    /// `whats-new/`, the fallback rule's pick for `app.currentVersion` (else the
+    /// highest released version), so a patch without notes of its own shows
+    /// those of its minor release.
     static func currentVersion(site: LoadedSite, releases: [Release]) -> SemanticVersion? {
-        site.config.currentVersion
-            ?? WhatsNewSelection.siteCurrentVersion(available: releases.filter { !$0.isYanked }.map(\.version))
+        let available = releases.filter { !$0.isYanked }.map(\.version)
+        guard let current = site.config.currentVersion ?? WhatsNewSelection.siteCurrentVersion(available: available) else {
+            return nil
+        }
+        return WhatsNewSelection.standaloneVersion(current: current, available: available) ?? current
     }
 
     /// The text of one entry, as export writes it.
@@ -66,8 +72,12 @@ struct StoreTextPlan: Sendable {
 
     /// One diagnostic per text over its store's limit, at the version's file.
     /// A text whose length bound is within the limit is not made at all.
-    func limitDiagnostics(_ severity: Diagnostic.Severity) -> [Diagnostic] {
-        let candidates = entries.filter { maker.lengthBound(of: $0.release) > $0.limit }
+    /// With `onlyShipping`, only versions that carry a `build`, the mark of a
+    /// version that ships to the stores, are looked at.
+    func limitDiagnostics(_ severity: Diagnostic.Severity, onlyShipping: Bool = false) -> [Diagnostic] {
+        let candidates = entries.filter {
+            (!onlyShipping || $0.release.build != nil) && maker.lengthBound(of: $0.release) > $0.limit
+        }
         let lengths = ConcurrentMap.map(candidates) { StoreText.length(maker.text(of: $0.release)) }
         return zip(candidates, lengths).filter { $0.1 > $0.0.limit }.map { entry, length in
             Diagnostic(severity, path: entry.release.sourcePath, line: entry.release.versionLine, column: entry.release.versionColumn,

@@ -15,9 +15,10 @@ public struct Importer: Sendable {
         self.site = site
     }
 
-    /// What an import did: the files written (site-relative) and every diagnostic.
+    /// What an import did: the files written (site-relative, each with the
+    /// source line its version starts at) and every diagnostic.
     public struct Outcome: Sendable {
-        public var written: [String] = []
+        public var written: [(file: String, line: Int)] = []
         public var diagnostics: [Diagnostic] = []
         public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
     }
@@ -96,7 +97,7 @@ public struct Importer: Sendable {
 
     /// Writes every file to a temporary name first and renames them only when
     /// all were written, so a failure leaves the folder as it was.
-    private func write(_ versions: [ImportedVersion], into folder: URL) throws(ImportError) -> [String] {
+    private func write(_ versions: [ImportedVersion], into folder: URL) throws(ImportError) -> [(file: String, line: Int)] {
         let fm = FileManager.default
         var staged: [(temporary: URL, final: URL)] = []
         do {
@@ -114,7 +115,7 @@ public struct Importer: Sendable {
             for file in staged { try? fm.removeItem(at: file.temporary) }
             throw ImportError(path: site.display("content/versions"), message: "cannot write the version files: \(error.localizedDescription)")
         }
-        return versions.map { "content/versions/" + $0.fileName }
+        return versions.map { ("content/versions/" + $0.fileName, $0.line) }
     }
 
     /// Versions the site already has in a file of another name: writing

@@ -1,6 +1,6 @@
 /// Finds where Markdown text uses link references (`[text][label]`,
 /// `[label][]`, `[label]`) and writes them as inline links.
-struct ReferenceUse {
+enum ReferenceUse {
     /// The labels used in `text` that `definitions` defines.
     static func labels(in text: String, definedIn definitions: [String: LinkReference]) -> Set<String> {
         var found: Set<String> = []

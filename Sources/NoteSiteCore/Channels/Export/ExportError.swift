@@ -1,0 +1,4 @@
+/// A failure to write the export's files.
+public struct ExportError: DiagnosticConvertible {
+    public var diagnostic: Diagnostic
+}
