@@ -15,10 +15,8 @@ struct BuildCommand {
         let given = arguments.first ?? "."
         let site = SitePaths(given: given)
         let github = values["format"] == "github"
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: site.root.path, isDirectory: &isFolder), isFolder.boolValue else {
-            report([Diagnostic(path: given, message: "no such site folder",
-                               hint: "run notesite in a site folder, pass its path, or create one with 'notesite init'")], github: github)
+        if let missing = site.missingFolder() {
+            report([missing], github: github)
             return 1
         }
         let outputDisplay: String

@@ -25,10 +25,8 @@ struct ServeCommand {
         options.bind = values["bind"] ?? options.bind
         options.drafts = flags.contains("drafts")
         options.openBrowser = flags.contains("open")
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: options.site.root.path, isDirectory: &isFolder), isFolder.boolValue else {
-            Console.error(Diagnostic(path: given, message: "no such site folder",
-                                     hint: "run notesite in a site folder, pass its path, or create one with 'notesite init'").text + "\n")
+        if let missing = options.site.missingFolder() {
+            Console.error(missing.text + "\n")
             return 1
         }
         let server = PreviewServer(options: options) { line in Self.printLine(line) }

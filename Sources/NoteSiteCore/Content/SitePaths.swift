@@ -20,3 +20,13 @@ public struct SitePaths: Sendable {
         return (given.hasSuffix("/") ? String(given.dropLast()) : given) + "/" + relative
     }
 }
+
+extension SitePaths {
+    /// The error for a site folder that does not exist (or is not a folder),
+    /// or nil when it is there; `hint` says how to name the right one.
+    public func missingFolder(hint: String = "run notesite in a site folder, pass its path, or create one with 'notesite init'") -> Diagnostic? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue { return nil }
+        return Diagnostic(path: given, message: "no such site folder", hint: hint)
+    }
+}

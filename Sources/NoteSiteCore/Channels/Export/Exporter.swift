@@ -27,10 +27,8 @@ public struct Exporter: Sendable {
 
     public func run() -> Outcome {
         var outcome = Outcome()
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: site.root.path, isDirectory: &isFolder), isFolder.boolValue else {
-            outcome.diagnostics.append(Diagnostic(path: site.given, message: "no such site folder",
-                hint: "run notesite in a site folder, pass its path, or create one with 'notesite init'"))
+        if let missing = site.missingFolder() {
+            outcome.diagnostics.append(missing)
             return outcome
         }
         let loaded = ContentLoader(site: site).load()

@@ -25,10 +25,8 @@ public struct Importer: Sendable {
 
     public func run() -> Outcome {
         var outcome = Outcome()
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: site.root.path, isDirectory: &isFolder), isFolder.boolValue else {
-            outcome.diagnostics.append(Diagnostic(path: site.given, message: "no such site folder",
-                hint: "pass the site folder after the file, or create one with 'notesite init'"))
+        if let missing = site.missingFolder(hint: "pass the site folder after the file, or create one with 'notesite init'") {
+            outcome.diagnostics.append(missing)
             return outcome
         }
         let result: ImportResult
