@@ -49,7 +49,7 @@ struct BuildCommand {
         let result = builder.run()
         report(result.diagnostics, github: github)
         let errors = result.diagnostics.filter { $0.severity == .error }.count
-        let warnings = result.diagnostics.count - errors
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.count
         if !result.succeeded {
             Console.error("\(checkOnly ? "Check" : "Build") failed: \(Self.count(errors, "error")), \(Self.count(warnings, "warning")).\n")
             return 1

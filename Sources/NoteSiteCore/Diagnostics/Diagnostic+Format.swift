@@ -25,7 +25,9 @@ extension Diagnostic {
         if let column { properties.append("col=\(column)") }
         var message = self.message
         if let hint { message += "\nhint: \(hint)" }
-        let head = properties.isEmpty ? "::\(severity.rawValue)" : "::\(severity.rawValue) \(properties.joined(separator: ","))"
+        // GitHub calls information a notice.
+        let kind = severity == .note ? "notice" : severity.rawValue
+        let head = properties.isEmpty ? "::\(kind)" : "::\(kind) \(properties.joined(separator: ","))"
         return "\(head)::\(Self.escapeData(message))"
     }
 

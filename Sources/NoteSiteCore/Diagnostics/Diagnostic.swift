@@ -2,11 +2,18 @@
 /// `path:line:col: error: message`, then an indented `hint:` line.
 public struct Diagnostic: Error, Hashable, Sendable {
     public enum Severity: String, Sendable, Comparable {
-        case warning, error
+        /// Information only: never fails a run and is not counted as a warning.
+        case note, warning, error
 
-        public static func < (a: Severity, b: Severity) -> Bool {
-            a == .warning && b == .error
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
         }
+
+        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
     }
 
     public var severity: Severity

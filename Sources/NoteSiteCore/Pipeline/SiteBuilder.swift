@@ -94,6 +94,9 @@ public struct SiteBuilder: Sendable {
         // `check` reports what each further language shows untranslated.
         if !options.write {
             report.diagnostics += TranslationCoverage.warnings(for: site, configPath: options.site.display(SiteConfig.fileName))
+            if let note = SheetCoverage.note(for: site.releases, folder: options.site.display("content/versions")) {
+                report.diagnostics.append(note)
+            }
         }
         report.versions = site.releases.count
         let plan = SitePlan(site: site, theme: theme)
