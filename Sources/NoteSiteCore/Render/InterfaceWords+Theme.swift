@@ -22,10 +22,16 @@ extension InterfaceWords {
         .object(Dictionary(uniqueKeysWithValues: InterfaceWords.keys.map { ($0, MustacheValue.string(text($0))) }))
     }
 
-    /// Every word, sorted by key; a word with plural forms as an object of
-    /// them, which the widget picks from by CLDR's rules.
-    var json: JSONValue {
-        .object(InterfaceWords.keys.map { key in
+    /// The words `whats-new.js` looks up itself (the sheet's own words come
+    /// rendered in each version's notes script), so that every visitor
+    /// downloads only these.
+    static let widgetKeys = ["changelog", "counter", "imageFailed", "launcherName", "markAllRead", "pageOf",
+                             "pages", "retry", "unread", "unreadAnnouncement", "version", "videoFailed"]
+
+    /// The words of `keys`; a word with plural forms as an object of them,
+    /// which the widget picks from by CLDR's rules.
+    func json(only keys: [String]) -> JSONValue {
+        .object(keys.map { key in
             if case .plural(let forms)? = entry(key) {
                 return (key, .object(PluralCategory.allCases.compactMap { c in forms[c].map { (c.rawValue, .string($0)) } }))
             }

@@ -39,7 +39,7 @@ struct WidgetData {
                     ("title", .string(c.widgetTitle)), ("continue", .string(c.continueLabel)),
                     ("next", .string(c.nextLabel)), ("done", .string(c.doneLabel)),
                 ])),
-                ("words", data.words.json),
+                ("words", data.words.json(only: InterfaceWords.widgetKeys)),
                 ("index", .string(Self.compactIndex(data.releases.map(\.version.canonical)))),
                 ("recent", .array(data.releases.prefix(c.cumulativeLimit).map(data.summary))),
             ])
@@ -61,7 +61,7 @@ struct WidgetData {
                 ("title", .string(config.widgetTitle)), ("continue", .string(config.continueLabel)),
                 ("next", .string(config.nextLabel)), ("done", .string(config.doneLabel)),
             ])),
-            ("words", words.json),
+            ("words", words.json(only: InterfaceWords.widgetKeys)),
             ("index", .string(Self.compactIndex(releases.map(\.version.canonical)))),
             // The launcher's panel lists the newest versions without loading their notes.
             ("recent", .array(releases.prefix(config.cumulativeLimit).map(summary))),
@@ -70,7 +70,8 @@ struct WidgetData {
             members.append(("languages", languageTable))
             settings = .object(members)
         }
-        return template.replacingOccurrences(of: Self.configToken, with: settings.serialized())
+        return ScriptComments.strippingWholeLineComments(template)
+            .replacingOccurrences(of: Self.configToken, with: settings.serialized())
     }
 
     /// The version index, newest first, with each run of versions that share

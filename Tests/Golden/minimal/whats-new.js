@@ -1,17 +1,7 @@
-/* notesite What's New widget (SPEC §7): a classic script with no
-   dependencies. One <script src=".../whats-new.js"> on an app's website
-   shows the visitor the sheet for the version they have not seen yet.
-
-   It only talks to the host it was loaded from, and only through classic
-   <script> elements (no fetch, XHR or modules), so it works across origins
-   on any static host without CORS headers or cookies. The build replaces
-   the settings token below with the site's widget settings and its version
-   index, newest first. */
 (function () {
   "use strict";
 
-  var settings = {"currentVersion":"1.0.0","selection":"fallback","storage":"local","skipFirstVisit":false,"cumulativeLimit":10,"changelog":"./","stylesheet":"assets/notesite.css","language":"en","dir":"ltr","labels":{"title":"What's New","continue":"Continue","next":"Next","done":"Done"},"words":{"added":"Added","allLabels":"All","allVersions":"All versions","allVersionsTitle":"Every version","changed":"Changed","changelog":"Full changelog","changelogPages":"Changelog pages","close":"Close","code":"Code","continue":"Continue","counter":"{n} / {count}","date":"Date","deprecated":"Deprecated","done":"Done","draft":"Draft","feed":"Feed","filterEverything":"Every version labelled “{title}”","filterLabels":"Show versions labelled","filterShowing":"Showing the versions on this page labelled “{title}”.","fixed":"Fixed","forVersion":" for version {version}","imageFailed":"This image could not be loaded.","inVersion":" in version {version}","label":"Label: {label}","labelTitle":"Versions labelled “{title}”","labels":"Labels","languages":"Languages","launcherName":{"one":"{title}, {count} unread","other":"{title}, {count} unread"},"markAllRead":"Mark all as read","newer":"Newer","next":"Next","nextPage":"Next page","notFound":"Page not found","notFoundLink":"See every version in the changelog","notFoundText":"This page does not exist.","older":"Older","otherVersions":"Other versions","page":"Page {number}","pageOf":"Page {n} of {count}","pageTitle":"{title} – page {number}","pages":"Pages","permalink":"Permalink","prerelease":"Pre-release","previousPage":"Previous page","releaseNotes":"Release Notes","removed":"Removed","retry":"Retry","security":"Security","siteNavigation":"Site","skipToContent":"Skip to content","title":"Title","unread":"unread","unreadAnnouncement":{"one":"{count} unread","other":"{count} unread"},"version":"Version","versionCount":{"one":"{count} version","other":"{count} versions"},"videoFailed":"This video could not be loaded.","whatsNew":"What's New","yanked":"Yanked"},"index":"1.0.0","recent":[["1.0.0","2026-01-05","What's New"]]};
-  // The presented set is one for every language (SPEC §11).
+  var settings = {"currentVersion":"1.0.0","selection":"fallback","storage":"local","skipFirstVisit":false,"cumulativeLimit":10,"changelog":"./","stylesheet":"assets/notesite.css","language":"en","dir":"ltr","labels":{"title":"What's New","continue":"Continue","next":"Next","done":"Done"},"words":{"changelog":"Full changelog","counter":"{n} / {count}","imageFailed":"This image could not be loaded.","launcherName":{"one":"{title}, {count} unread","other":"{title}, {count} unread"},"markAllRead":"Mark all as read","pageOf":"Page {n} of {count}","pages":"Pages","retry":"Retry","unread":"unread","unreadAnnouncement":{"one":"{count} unread","other":"{count} unread"},"version":"Version","videoFailed":"This video could not be loaded."},"index":"1.0.0","recent":[["1.0.0","2026-01-05","What's New"]]};
   var STORE_KEY = "notesite.presentedVersions";
   var languages = settings.languages || [];
   var active = chooseLanguage(document.currentScript);
@@ -19,13 +9,10 @@
   var words = settings.words || {};
   var limit = Math.max(1, settings.cumulativeLimit || 10);
 
-  /* ---- Language (SPEC §11): one per visit ---- */
 
-  /** The site's language that RFC 4647 lookup finds for `range` (`fr-CA` → `fr`), or null. */
   function lookupLanguage(range) {
     var tags = languages.map(function (l) { return l.tag.toLowerCase(); });
     var parts = String(range || "").trim().toLowerCase().replace(/_/g, "-").split("-");
-    // Chinese regions imply their script: zh-TW is written in Traditional characters.
     if (parts[0] === "zh" && parts.length > 1 && parts[1].length !== 4) {
       parts.splice(1, 0, ["tw", "hk", "mo"].indexOf(parts[1]) >= 0 ? "hant" : "hans");
     }
@@ -33,13 +20,11 @@
       var found = tags.indexOf(parts.join("-"));
       if (found >= 0) return languages[found];
       parts.pop();
-      // A single-letter subtag never ends a range (RFC 4647 §3.4).
       if (parts.length && parts[parts.length - 1].length === 1) parts.pop();
     }
     return null;
   }
 
-  /** data-language, else the host page's lang, else the browser's languages, else the default. */
   function chooseLanguage(tag) {
     if (!languages.length) return null;
     var ranges = [tag && tag.getAttribute("data-language"), document.documentElement.getAttribute("lang")];
@@ -52,7 +37,6 @@
     return languages[0];
   }
 
-  /** Shows everything from now on in `language`: its words, labels, direction and versions. */
   function useLanguage(language) {
     active = language;
     ["words", "labels", "dir", "index", "recent", "prefix"].forEach(function (key) { settings[key] = language[key]; });
@@ -63,7 +47,6 @@
     if (typeof refreshAvailable === "function" && availableSet) refreshAvailable();
   }
 
-  /** The CLDR plural category of a whole number in `tag` (the rules of the built-in languages). */
   function pluralCategory(tag, n) {
     var lang = String(tag || "en").toLowerCase().split("-")[0];
     var millions = n !== 0 && n % 1000000 === 0;
@@ -86,8 +69,6 @@
     }
   }
 
-  /** An interface word with its `{name}` placeholders filled in; a word with
-      plural forms takes the one for `{count}`. */
   function word(key, values) {
     var entry = words[key];
     if (entry && typeof entry === "object") {
@@ -100,7 +81,6 @@
   }
 
   var warned = false;
-  /** One console warning per page, for a host's store or rule that failed. */
   function warnOnce(message, error) {
     if (warned) return;
     warned = true;
@@ -110,7 +90,6 @@
   var perf = window.performance;
   if (perf && perf.mark) perf.mark("notesite:script");
 
-  /* ---- Where we came from: relative URLs resolve against the script ---- */
 
   function scriptURL() {
     if (script && script.src) return script.src;
@@ -121,15 +100,12 @@
   var base = new URL(".", scriptURL()).href;
 
   function resolveMarkers(html) {
-    // The build writes site-relative URLs as `notesite-root:path`.
     return html.split("notesite-root:").join(base);
   }
 
-  /* ---- Versions: SemVer 2.0.0 precedence, build metadata ignored ---- */
 
   var VERSION = /^v?(0|[1-9]\d*)(?:\.(0|[1-9]\d*))?(?:\.(0|[1-9]\d*))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 
-  /** The parsed version, or null. `1.4` and `1` mean 1.4.0 and 1.0.0, as in WhatsNewKit. */
   function parseVersion(text) {
     if (typeof text !== "string") return null;
     var m = VERSION.exec(text.trim());
@@ -171,8 +147,6 @@
     return out;
   }
 
-  /** Expands the build's compact index, `3.1.1,0 3.0.1,0-rc.1`: each group
-      lists versions sharing the first one's `major.minor.`. */
   function expandIndex(text) {
     var out = [];
     String(text || "").split(" ").forEach(function (group) {
@@ -188,7 +162,6 @@
 
   var available = [];
   var availableSet = {};
-  /** The versions of the language shown, from its index. */
   function refreshAvailable() {
     available = canonicalList(settings.versions || expandIndex(settings.index)).map(parseVersion);
     availableSet = {};
@@ -196,9 +169,7 @@
   }
   refreshAvailable();
 
-  /* ---- Selection (SPEC §7) ---- */
 
-  /** The versions to present, newest first, as canonical strings. */
   function select(mode, current, presentedList) {
     var presented = {};
     canonicalList(presentedList).forEach(function (v) { presented[v] = true; });
@@ -213,16 +184,13 @@
         .slice(0, limit) // the newest ones; a long absence must not open a sheet of hundreds of pages
         .map(function (v) { return v.canonical; });
     }
-    // fallback (WhatsNewKit): the version itself, else its major.minor.0.
     if (presented[c]) return [];
     if (availableSet[c]) return [c];
     var release = parseVersion(current.core[0] + "." + current.core[1] + ".0");
-    // A pre-release never falls back to the release that follows it.
     if (compareVersions(release, current) > 0) return [];
     return availableSet[release.canonical] && !presented[release.canonical] ? [release.canonical] : [];
   }
 
-  /* ---- Options: the script's data-* attributes, else the site settings ---- */
 
   function attribute(name) {
     return script ? script.getAttribute("data-" + name) : null;
@@ -247,7 +215,6 @@
     standalone: attribute("standalone")
   };
 
-  /* ---- The presented set P, in local, session or memory storage ---- */
 
   function makeStore(kind) {
     var memory = null; // also the fallback when web storage throws
@@ -262,7 +229,6 @@
       }
     }
     return {
-      /** The stored versions, or null when the key does not exist yet. */
       read: function () {
         if (area) {
           try {
@@ -289,12 +255,6 @@
     };
   }
 
-  /**
-   * The host's own store (`data-storage="custom"`, `window.NoteSiteStore`):
-   * read once at start, then kept in memory and written through. Either call
-   * may return a Promise. If reading fails, P stays as the host has it:
-   * nothing is written and nothing is shown automatically.
-   */
   function makeCustomStore(custom) {
     var cache = null;
     var state = { failed: false };
@@ -333,13 +293,11 @@
     refreshUnread();
   }
 
-  /* ---- A version's notes: a classic script that calls NoteSite._receive ---- */
 
   var received = {};
   var loading = {};
 
   function loadNotes(plain) {
-    // Each language's notes are their own scripts, below its folder.
     var prefix = settings.prefix || "";
     var version = prefix + plain;
     if (received[version]) return Promise.resolve(received[version]);
@@ -367,7 +325,6 @@
     }
   }
 
-  /* ---- Small DOM helpers ---- */
 
   function emit(name, detail) {
     document.dispatchEvent(new CustomEvent(name, { detail: detail }));
@@ -380,8 +337,6 @@
     return el;
   }
 
-  /** Applies each `data-ns-style` declaration list through the CSSOM, which
-      a strict Content Security Policy allows where style attributes are not. */
   function applyStyles(root) {
     root.querySelectorAll("[data-ns-style]").forEach(function (el) {
       el.getAttribute("data-ns-style").split(";").forEach(function (declaration) {
@@ -398,7 +353,6 @@
     });
   }
 
-  /** Replaces the link `a` with a button that keeps its class, style and content. */
   function linkToButton(a) {
     var button = make("button", a.className, { type: "button" });
     ["style", "data-ns-style", "aria-label"].forEach(function (name) {
@@ -409,7 +363,6 @@
     return button;
   }
 
-  /* ---- Media: autoplaying videos and a placeholder when loading fails ---- */
 
   function watchMedia(media) {
     media.addEventListener("error", function () { showPlaceholder(media); });
@@ -437,7 +390,6 @@
       if (isVideo) {
         media.load();
       } else {
-        // A fresh request: the browser does not retry an image whose src is unchanged.
         media.removeAttribute("src");
         media.setAttribute("loading", "eager");
         media.setAttribute("src", src);
@@ -446,13 +398,7 @@
     });
   }
 
-  /* ---- The pager: shared by the widget's dialog and the standalone pages ---- */
 
-  /**
-   * Turns a rendered `.ns-sheet` into a paged sheet: one page at a time,
-   * Next / last-page button, page dots, arrow keys and swipe.
-   * `onDismiss(via)` is called for the last page's button and the close button.
-   */
   function Pager(sheet, config) {
     var self = this;
     var viewport = sheet.querySelector(".ns-sheet-viewport");
@@ -476,8 +422,6 @@
     var primary = linkToButton(primaryLink);
     var footer = sheet.querySelector(".ns-sheet-footer");
 
-    // Dots for two to seven pages, a "N / M" counter beyond: more dots than
-    // that no longer fit a phone's width. A one-page sheet shows neither.
     var dots = [];
     var counter = null;
     if (count > 1 && count <= 7) {
@@ -514,9 +458,6 @@
       else if (event.key === back && index > 0) { event.preventDefault(); self.go(index - 1); }
     });
 
-    // Swipe: touch events for fingers (the browser may cancel a touch's
-    // pointer events to scroll), pointer events for mouse and pen;
-    // horizontal only, so vertical scrolling stays native.
     var drag = null;
     function startDrag(id, x, y) {
       drag = { id: id, x: x, y: y, dx: 0, active: false };
@@ -579,7 +520,6 @@
     function endDrag(event) {
       if (!drag || event.pointerId !== drag.id) return;
       if (!finishDrag()) return;
-      // The click that ends a mouse drag must not press what lies under it.
       var swallow = function (e) { e.stopPropagation(); e.preventDefault(); };
       viewport.addEventListener("click", swallow, true);
       setTimeout(function () { viewport.removeEventListener("click", swallow, true); }, 0);
@@ -597,7 +537,6 @@
       place(0);
       pages.forEach(function (page, i) {
         page.inert = i !== index;
-        // Load this page's and the next page's images now, not when scrolled to.
         if (i === index || i === index + 1) {
           page.querySelectorAll('img[loading="lazy"]').forEach(function (img) { img.setAttribute("loading", "eager"); });
         }
@@ -615,7 +554,6 @@
       self.playVisible();
     };
 
-    /** Plays the current page's videos (muted, looping) and pauses the others. */
     this.playVisible = function () {
       pages.forEach(function (page, i) {
         page.querySelectorAll("video").forEach(function (video) {
@@ -641,7 +579,6 @@
     this.go(0);
   }
 
-  /* ---- The widget: a modal <dialog> in an open shadow root ---- */
 
   var host = null;
   var styleReady = null;
@@ -651,7 +588,6 @@
     host = document.getElementById("notesite-whats-new");
     if (!host || !host.shadowRoot) {
       host = make("div", "", { id: "notesite-whats-new" });
-      // Out of the flow and zero-sized: the host page's layout never moves.
       host.style.cssText = "all: initial; position: fixed; top: 0; left: 0; width: 0; height: 0; overflow: visible; z-index: 2147483647;";
       var root = host.attachShadow({ mode: "open" });
       var link = make("link", "", { rel: "stylesheet", href: new URL(settings.stylesheet, base).href });
@@ -668,8 +604,6 @@
 
   var lastClosed = Promise.resolve();
 
-  /** Opens one sheet for `versions` (newest first) once the previous sheet has closed. */
-  /** `automatic`: dismissal adds the versions to P. `returnTo`: where focus goes on close. */
   function present(versions, automatic, returnTo) {
     var notes = Promise.all(versions.map(loadNotes));
     var root = document.body ? shadowRoot() : null;
@@ -693,8 +627,6 @@
     var sheet = parseSheet(notes[0]);
     if (!sheet) return null;
     var track = sheet.querySelector(".ns-sheet-pages");
-    // Cumulative: every older version's pages follow the newest version's,
-    // keeping their own layout overrides; the actions stay the newest's.
     notes.slice(1).forEach(function (data) {
       var other = parseSheet(data);
       if (!other) return;
@@ -739,7 +671,6 @@
     dialog.addEventListener("keydown", function (event) {
       if (event.key === "Escape") { event.preventDefault(); dismiss("escape"); }
     });
-    // Escape can also arrive as a cancel request (e.g. a close watcher).
     dialog.addEventListener("cancel", function (event) { event.preventDefault(); dismiss("escape"); });
     dialog.addEventListener("close", function () { dismiss("close"); });
 
@@ -757,7 +688,6 @@
     return state;
   }
 
-  /* ---- Automatic presentation, with the host's own rule if it has one ---- */
 
   function upTo(current) {
     return available
@@ -765,7 +695,6 @@
       .map(function (v) { return v.canonical; });
   }
 
-  /** What automatic presentation would pick for `current` now: a Promise of versions, newest first. */
   function pick(current) {
     var version = current === undefined || current === null ? options.current : parseVersion(String(current));
     return store.ready.then(function () {
@@ -775,7 +704,6 @@
       var presented = canonicalList(stored || []);
       var custom = window.NoteSiteSelect;
       if (typeof custom !== "function") return select(options.selection, version, presented);
-      // WhatsNewKit's overridable whatsNew(): the host decides, with the built-in rules at hand.
       function rule(mode) {
         return function (c, p) {
           return select(mode, parseVersion(String(c || "")) || version, Array.isArray(p) ? p : presented);
@@ -810,7 +738,6 @@
     });
   }
 
-  /* ---- Unread: what `cumulative` would pick now, whatever the mode ---- */
 
   var started = false;
   var lastUnread = null;
@@ -824,7 +751,6 @@
     });
   }
 
-  /** Updates the launchers and fires `notesite:unread` when the unread versions changed. */
   function refreshUnread() {
     if (!started) return;
     unread().then(function (list) {
@@ -838,7 +764,6 @@
     });
   }
 
-  /* ---- Launchers (data-launcher): a badge on the host's own element and a panel ---- */
 
   var launchers = [];
 
@@ -848,12 +773,6 @@
     return link;
   }
 
-  /**
-   * Turns a host element into a launcher. The badge lives in a shadow root
-   * under an absolutely positioned, zero-sized anchor appended to the
-   * element, so neither the host's styles reach it nor does it move the
-   * host's layout; the count is in the element's accessible name.
-   */
   function Launcher(el) {
     var name = (el.getAttribute("aria-label") || el.textContent || "").replace(/\s+/g, " ").trim() || settings.labels.title;
     if (!/^(BUTTON|A)$/.test(el.tagName)) {
@@ -908,7 +827,6 @@
     status.textContent = word("unreadAnnouncement", { count: count });
   }
 
-  /* ---- The panel: the newest versions, each opening its sheet ---- */
 
   var panel = null;
 
@@ -1010,7 +928,6 @@
     };
     document.addEventListener("pointerdown", outside, true);
 
-    // Anchored below the launcher, kept inside the window.
     var rect = launcher.getBoundingClientRect();
     var width = Math.min(352, window.innerWidth - 16);
     var rtl = (settings.dir || "ltr") === "rtl";
@@ -1026,7 +943,6 @@
     (rows.length ? rows[0].button : markAll).focus();
   }
 
-  /* ---- Standalone pages: the same sheet, paged in place ---- */
 
   function enhanceStandalone() {
     var sheet = document.querySelector(".ns-sheet");
@@ -1047,29 +963,23 @@
     });
   }
 
-  /* ---- The public API (SPEC §7) ---- */
 
-  /** Runs `fn` once the presented set is known (at once unless the host's store is still reading). */
   function whenReady(fn) {
     if (options.storage === "custom") store.ready.then(fn);
     else fn();
   }
 
   window.NoteSite = {
-    /** Presents any version; neither reads nor changes the presented set. */
     show: function (version, choice) {
-      // An explicit language stays the visit's language from then on.
       var language = choice && choice.language ? lookupLanguage(choice.language) : null;
       if (language && language !== active) useLanguage(language);
       var v = parseVersion(String(version));
       if (!v || !availableSet[v.canonical]) return Promise.resolve(false);
       return present([v.canonical], false);
     },
-    /** What automatic presentation would pick now, newest first. */
     whatsNew: function (current) {
       return pick(current);
     },
-    /** The unread versions (what `cumulative` would pick now), newest first. */
     unread: function () {
       return unread();
     },
@@ -1079,7 +989,6 @@
     markPresented: function (version) {
       whenReady(function () { addPresented([version]); });
     },
-    /** Adds every version up to the current one to the presented set. */
     markAllPresented: function () {
       whenReady(function () { if (options.current) addPresented(upTo(options.current)); });
     },
