@@ -206,11 +206,16 @@ def test_json_outputs_carry_payloads_as_data(injected):
 
 
 def test_widget_scripts_carry_payloads_as_data(injected):
+    # The settings stand where the template's token is, on a line of their own
+    # (the build leaves out the template's whole-line comments around them).
     template = WIDGET_TEMPLATE.read_text()
-    before, after = template.split(CONFIG_TOKEN)
+    token_line = next(line for line in template.splitlines() if CONFIG_TOKEN in line)
+    head, tail = token_line.split(CONFIG_TOKEN)
     widget = (injected / "whats-new.js").read_text()
-    assert widget.startswith(before) and widget.endswith(after)
-    settings = json.loads(widget[len(before):len(widget) - len(after)])
+    assert CONFIG_TOKEN not in widget
+    lines = [line for line in widget.splitlines() if line.startswith(head) and line.endswith(tail)]
+    assert len(lines) == 1, lines
+    settings = json.loads(lines[0][len(head):len(lines[0]) - len(tail)])
     assert settings["labels"]["next"] == "Next </script><script>alert(7)</script>"
     problems = []
     notes_scripts = sorted((injected / "whats-new").rglob("notes.js"))
