@@ -13,7 +13,7 @@ extension Decoder {
     /// `throw decoder.error("…", hint: "…")`. Other decoders get a `DecodingError`.
     public func error(_ message: String, hint: String? = nil) -> any Error {
         if let decoder = self as? NodeDecoder {
-            return decoder.session.note(YAMLError(path: decoder.path, mark: decoder.node.mark,
+            return decoder.state.note(YAMLError(path: decoder.path, mark: decoder.node.mark,
                                                   reason: .invalidValue(message: message, hint: hint)),
                                         at: decoder.keyPathText)
         }

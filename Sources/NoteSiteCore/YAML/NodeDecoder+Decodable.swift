@@ -22,7 +22,7 @@ extension NodeDecoder {
         }
         let key = KeyPath.describe(target.codingPath)
         let words = key.isEmpty ? message : "invalid value for '\(key)': \(message)"
-        return session.note(YAMLError(path: path, mark: target.node.mark, reason: .invalidValue(message: words, hint: nil)),
+        return state.note(YAMLError(path: path, mark: target.node.mark, reason: .invalidValue(message: words, hint: nil)),
                             at: key)
     }
 

@@ -4,10 +4,10 @@ extension NodeDecoder {
     func decodeString() throws -> String {
         guard case .scalar(let text, let style, _) = node, !node.isNull else {
             let hint = node.isNull ? "write the text after the key"
-                : session.isJSON ? "write text in double quotes" : "quote the value to keep it as text"
+                : state.isJSON ? "write text in double quotes" : "quote the value to keep it as text"
             throw mismatch(expected: "a string", hint: hint)
         }
-        if session.isJSON && style == .plain {
+        if state.isJSON && style == .plain {
             throw mismatch(expected: "a string", hint: "write it in double quotes: \"\(text)\"")
         }
         return text

@@ -3,19 +3,19 @@ struct NodeDecoder: Decoder {
     let node: YAMLNode
     let path: String
     /// Shared by every decoder of one file.
-    let session: DecodingSession
+    let state: DecodingState
     /// The last key of the coding path, linked to the ones before it. The
     /// path is only read for errors, so it is put together only then.
     private let last: PathLink?
 
-    init(node: YAMLNode, path: String, session: DecodingSession = DecodingSession(isJSON: false)) {
-        self.init(node: node, path: path, session: session, last: nil)
+    init(node: YAMLNode, path: String, state: DecodingState = DecodingState(isJSON: false)) {
+        self.init(node: node, path: path, state: state, last: nil)
     }
 
-    private init(node: YAMLNode, path: String, session: DecodingSession, last: PathLink?) {
+    private init(node: YAMLNode, path: String, state: DecodingState, last: PathLink?) {
         self.node = node
         self.path = path
-        self.session = session
+        self.state = state
         self.last = last
     }
 
@@ -33,7 +33,7 @@ struct NodeDecoder: Decoder {
 
     /// A decoder for a child node, one key or index further down.
     func child(_ node: YAMLNode, at key: any CodingKey) -> NodeDecoder {
-        NodeDecoder(node: node, path: path, session: session, last: PathLink(key: key, parent: last))
+        NodeDecoder(node: node, path: path, state: state, last: PathLink(key: key, parent: last))
     }
 
     private final class PathLink {
@@ -78,9 +78,9 @@ struct NodeDecoder: Decoder {
     /// The error for a node of the wrong kind, naming its key path.
     func mismatch(expected: String, hint: String? = nil) -> YAMLError {
         let keyPath = keyPathText
-        let found = session.isJSON ? node.jsonFoundDescription : node.foundDescription
+        let found = state.isJSON ? node.jsonFoundDescription : node.foundDescription
         let error = YAMLError(path: path, mark: node.mark, reason: .typeMismatch(
             key: keyPath.isEmpty ? nil : keyPath, expected: expected, found: found, hint: hint))
-        return session.note(error, at: keyPath)
+        return state.note(error, at: keyPath)
     }
 }

@@ -5,16 +5,16 @@ extension NodeKeyedContainer {
         for pair in pairs {
             guard case .scalar(let name, _, let mark) = pair.key else {
                 let error = YAMLError(path: decoder.path, mark: pair.key.mark, reason: .complexKey)
-                throw decoder.session.note(error, at: decoder.keyPathText)
+                throw decoder.state.note(error, at: decoder.keyPathText)
             }
             guard Key(stringValue: name) == nil else { continue }
             let keyPath = KeyPath.describe(codingPath + [AnyKey(name)])
-            if decoder.session.isSkipping && decoder.session.isSkipped(keyPath) { continue }
+            if decoder.state.isSkipping && decoder.state.isSkipped(keyPath) { continue }
             let known = Self.knownKeyNames()
             let container = codingPath.isEmpty ? nil : KeyPath.describe(codingPath)
             let error = YAMLError(path: decoder.path, mark: mark, reason: .unknownKey(
                 name, container: container, suggestion: Suggestion.closest(to: name, among: known), known: known))
-            throw decoder.session.note(error, at: keyPath)
+            throw decoder.state.note(error, at: keyPath)
         }
     }
 

@@ -59,24 +59,24 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func value(for key: Key) -> YAMLNode? {
         let name = key.stringValue
         for pair in pairs where pair.key.scalarText == name {
-            if decoder.session.isSkipping && isSkipped(key) { return nil }
+            if decoder.state.isSkipping && isSkipped(key) { return nil }
             return pair.value
         }
         return nil
     }
 
     private func isSkipped(_ key: Key) -> Bool {
-        decoder.session.isSkipped(KeyPath.describe(codingPath + [key]))
+        decoder.state.isSkipped(KeyPath.describe(codingPath + [key]))
     }
 
     private func child(_ key: Key) throws -> NodeDecoder {
         guard let value = value(for: key) else {
             // Its own error was reported; the missing key would only repeat it.
-            if decoder.session.isSkipping && isSkipped(key) { throw SkippedValue(keyPath: decoder.keyPathText) }
+            if decoder.state.isSkipping && isSkipped(key) { throw SkippedValue(keyPath: decoder.keyPathText) }
             let keyPath = KeyPath.describe(codingPath + [key])
             let error = YAMLError(path: decoder.path, mark: decoder.node.mark,
                                   reason: .missingKey(keyPath, name: key.stringValue))
-            throw decoder.session.note(error, at: decoder.keyPathText)
+            throw decoder.state.note(error, at: decoder.keyPathText)
         }
         return decoder.child(value, at: key)
     }

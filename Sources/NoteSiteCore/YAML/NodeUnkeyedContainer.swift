@@ -9,13 +9,13 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
 
     init(decoder: NodeDecoder, items: [YAMLNode]) {
         self.decoder = decoder
-        guard decoder.session.isSkipping else {
+        guard decoder.state.isSkipping else {
             self.items = items
             fileIndexes = nil
             return
         }
         let kept = items.indices.filter { index in
-            !decoder.session.isSkipped(KeyPath.describe(decoder.codingPath + [ListIndex(index)]))
+            !decoder.state.isSkipped(KeyPath.describe(decoder.codingPath + [ListIndex(index)]))
         }
         self.items = kept.map { items[$0] }
         fileIndexes = kept
@@ -65,7 +65,7 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
             let error = YAMLError(path: decoder.path, mark: decoder.node.mark,
                                   reason: .typeMismatch(key: key.isEmpty ? nil : key, expected: expected,
                                                         found: "only \(items.count)", hint: nil))
-            throw decoder.session.note(error, at: key)
+            throw decoder.state.note(error, at: key)
         }
         return items[currentIndex]
     }

@@ -18,7 +18,7 @@ public struct YAMLDecoder: Sendable {
     /// a number or boolean where text is expected is an error.
     public func decode<T: Decodable>(_ type: T.Type, fromJSON json: String, path: String) throws -> T {
         let root = try JSONParser.parse(json, path: path)
-        return try decode(type, from: root, path: path, session: DecodingSession(isJSON: true))
+        return try decode(type, from: root, path: path, state: DecodingState(isJSON: true))
     }
 
     /// Decodes `type` from a file's bytes: UTF-8 checked, byte order mark and CR line endings handled.
@@ -28,7 +28,7 @@ public struct YAMLDecoder: Sendable {
 
     /// Decodes `type` from an already parsed node.
     public func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, path: String) throws -> T {
-        try decode(type, from: node, path: path, session: DecodingSession(isJSON: false))
+        try decode(type, from: node, path: path, state: DecodingState(isJSON: false))
     }
 
     /// At most this many problems are reported for one file.
@@ -38,19 +38,19 @@ public struct YAMLDecoder: Sendable {
     /// so one pass finds each further problem; the values those hold are
     /// then absent, never wrongly reported as missing.
     private func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, path: String,
-                                      session: DecodingSession) throws -> T {
+                                      state: DecodingState) throws -> T {
         var problems: [YAMLError] = []
         while true {
             do {
-                let value = try NodeDecoder(node: node, path: path, session: session).decode(type)
+                let value = try NodeDecoder(node: node, path: path, state: state).decode(type)
                 if problems.isEmpty { return value }
                 break
             } catch let error as YAMLError {
                 problems.append(error)
-                guard problems.count < Self.problemLimit, let origin = session.origin(of: error),
-                      session.skip(origin) else { break }
+                guard problems.count < Self.problemLimit, let origin = state.origin(of: error),
+                      state.skip(origin) else { break }
             } catch let skipped as SkippedValue {
-                guard !problems.isEmpty, session.skip(skipped.keyPath) else { break }
+                guard !problems.isEmpty, state.skip(skipped.keyPath) else { break }
             }
         }
         if problems.count == 1 { throw problems[0] }

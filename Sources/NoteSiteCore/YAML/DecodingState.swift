@@ -1,7 +1,7 @@
 /// What one decode of a file shares across its nested decoders: whether the
 /// source is JSON (whose types are exact), and, to report every problem of
 /// a file rather than the first, the values set aside after an error.
-final class DecodingSession {
+final class DecodingState {
     /// JSON source: numbers, booleans and null are never read as text.
     let isJSON: Bool
     /// Key paths (`features[1].title`) of values treated as absent.
@@ -22,7 +22,7 @@ final class DecodingSession {
         return error
     }
 
-    /// Where `error` was raised, if it came from this session.
+    /// Where `error` was raised, if it came from this decode.
     func origin(of error: YAMLError) -> String? {
         origins[error]
     }
