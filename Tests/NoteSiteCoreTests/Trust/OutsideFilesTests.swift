@@ -75,7 +75,7 @@ import Testing
             version: 1.0.0
             date: 2026-01-10
             features:
-              - icon: shared-star
+              - icon: kept-star
                 title: Shared
             pages:
               - image: assets/linked/photo.png
@@ -84,21 +84,21 @@ import Testing
                 title: Linked file
             ---
             Body
-            """, to: "site/shared/versions/1.0.0.md")
-        try folder.write("LOGO\n", to: "site/shared/logo.png")
-        try folder.write("PHOTO\n", to: "site/shared/photos/photo.png")
-        try folder.write("<svg viewBox=\"0 0 1 1\"><path d=\"M0 0h1v1z\"/></svg>", to: "site/shared/icons/shared-star.svg")
-        try folder.write("/* linked theme */\n", to: "site/shared/theme/notesite.css")
+            """, to: "site/kept/versions/1.0.0.md")
+        try folder.write("LOGO\n", to: "site/kept/logo.png")
+        try folder.write("PHOTO\n", to: "site/kept/photos/photo.png")
+        try folder.write("<svg viewBox=\"0 0 1 1\"><path d=\"M0 0h1v1z\"/></svg>", to: "site/kept/icons/kept-star.svg")
+        try folder.write("/* linked theme */\n", to: "site/kept/theme/notesite.css")
         let fm = FileManager.default
         try fm.createDirectory(at: folder("site/content/versions"), withIntermediateDirectories: true)
         try fm.createDirectory(at: folder("site/content/assets"), withIntermediateDirectories: true)
         // Relative links, as a user makes them with `ln -s`.
         try fm.createSymbolicLink(atPath: folder("site/content/versions/1.0.0.md").path,
-                                  withDestinationPath: "../../shared/versions/1.0.0.md")
-        try fm.createSymbolicLink(atPath: folder("site/content/assets/logo.png").path, withDestinationPath: "../../shared/logo.png")
-        try fm.createSymbolicLink(atPath: folder("site/content/assets/linked").path, withDestinationPath: "../../shared/photos")
-        try fm.createSymbolicLink(atPath: folder("site/content/icons").path, withDestinationPath: "../shared/icons")
-        try fm.createSymbolicLink(atPath: folder("site/templates").path, withDestinationPath: "shared/theme")
+                                  withDestinationPath: "../../kept/versions/1.0.0.md")
+        try fm.createSymbolicLink(atPath: folder("site/content/assets/logo.png").path, withDestinationPath: "../../kept/logo.png")
+        try fm.createSymbolicLink(atPath: folder("site/content/assets/linked").path, withDestinationPath: "../../kept/photos")
+        try fm.createSymbolicLink(atPath: folder("site/content/icons").path, withDestinationPath: "../kept/icons")
+        try fm.createSymbolicLink(atPath: folder("site/templates").path, withDestinationPath: "kept/theme")
         let report = TrustFixtures.build(folder("site"), into: folder("out"))
         #expect(report.succeeded, "\(report.diagnostics.map(\.text))")
         #expect(fm.contents(atPath: folder("out/assets/logo.png").path) == Data("LOGO\n".utf8))
