@@ -1,3 +1,5 @@
+import Foundation
+
 /// What each output file was made from by the last good build in this
 /// process (`serve`), so that the next build makes again only the files
 /// whose inputs changed and takes every other one from the previous output
@@ -17,6 +19,27 @@ public final class RenderMemory: @unchecked Sendable {
     public internal(set) var reusedFiles = 0
 
     public init() {}
+
+    /// Each language's notes.json lines, valid under `notesKey`.
+    private var notes: [String: NotesLines] = [:]
+    private var notesKey: PlanKey?
+    private let lock = NSLock()
+
+    /// The notes.json lines of the language folder `prefix` under `key`;
+    /// nil without a key. A new key starts every language afresh.
+    func notesLines(prefix: String, under key: PlanKey?) -> NotesLines? {
+        guard let key else { return nil }
+        return lock.withLock {
+            if notesKey != key {
+                notes = [:]
+                notesKey = key
+            }
+            if let lines = notes[prefix] { return lines }
+            let lines = NotesLines()
+            notes[prefix] = lines
+            return lines
+        }
+    }
 
     /// What the previous good build knew, when made under `key`.
     func inputs(under key: PlanKey?) -> [String: JobInputs]? {

@@ -116,8 +116,8 @@ public struct SiteBuilder: Sendable {
                 return report
             }
         }
-        let jobs = plan.jobs(assetsFolder: options.site.content.appendingPathComponent("assets"))
         let key = memory == nil ? nil : plan.key(context: context)
+        let jobs = plan.jobs(assetsFolder: options.site.content.appendingPathComponent("assets"), memory: memory?.render, key: key)
         let reused = Counter()
         do {
             report.files = try plan.produce(jobs, into: output ?? staging, progress: progress,

@@ -88,7 +88,8 @@ struct SitePlan {
     /// Every file, the slowest first: the site-wide files each take one
     /// worker for a while, and starting them early keeps the end of the
     /// build from waiting on them.
-    func jobs(assetsFolder: URL) -> [Job] {
+    /// With `memory`, notes.json reuses the lines of unchanged versions.
+    func jobs(assetsFolder: URL, memory: RenderMemory? = nil, key: PlanKey? = nil) -> [Job] {
         let config = site.config
         func text(_ path: String, _ inputs: [Release] = [], _ make: @escaping @Sendable () throws -> String) -> Job {
             Job(path: path, inputs: inputs) { .text(try make()) }
@@ -100,9 +101,11 @@ struct SitePlan {
             let releases = edition.releases
             let prefix = edition.prefix
             let localized = edition.config
+            let lines = memory?.notesLines(prefix: prefix, under: key)
             jobs.append(Job(path: prefix + "notes.json", inputs: releases) {
                 .pieces { emit in
-                    try NotesJSON.write(config: localized, releases: releases, currentVersion: current, prefix: prefix, to: emit)
+                    try NotesJSON.write(config: localized, releases: releases, currentVersion: current, prefix: prefix,
+                                        lines: lines, to: emit)
                 }
             })
             if let baseURL = config.baseURL {

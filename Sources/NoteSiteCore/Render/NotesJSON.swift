@@ -10,7 +10,7 @@ enum NotesJSON {
     /// `prefix` is the language's folder (`""` or `fr/`); a further
     /// language's document also names its language.
     static func write(config: SiteConfig, releases: [Release], currentVersion: SemanticVersion?, prefix: String = "",
-                      pieceSize: Int = 1 << 20, to emit: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+                      pieceSize: Int = 1 << 20, lines: NotesLines? = nil, to emit: (UnsafeRawBufferPointer) throws -> Void) rethrows {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(pieceSize, 1 << 20) + 64 * 1024)
         func flush(over limit: Int) throws {
@@ -40,11 +40,20 @@ enum NotesJSON {
         for release in releases where !release.isDraft {
             bytes += (first ? "\n" : ",\n").utf8
             first = false
-            self.release(release, defaultTitle: defaultTitle, prefix: prefix).append(to: &bytes)
+            if let lines {
+                bytes += lines.line(of: release) {
+                    var line: [UInt8] = []
+                    self.release(release, defaultTitle: defaultTitle, prefix: prefix).append(to: &line)
+                    return line
+                }
+            } else {
+                self.release(release, defaultTitle: defaultTitle, prefix: prefix).append(to: &bytes)
+            }
             try flush(over: pieceSize)
         }
         bytes += (first ? "]}\n" : "\n]}\n").utf8
         try flush(over: 0)
+        lines?.finish()
     }
 
     static func inline(_ text: InlineText?) -> JSONValue {

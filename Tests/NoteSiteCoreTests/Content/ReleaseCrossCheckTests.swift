@@ -62,4 +62,16 @@ struct ReleaseCrossCheckTests {
 
             """)
     }
+
+    @Test("the scan for marked links finds what the regular expression it replaced finds")
+    func scanAgreesWithRegex() {
+        var rng = RebuildPropertyTests.SplitMix(state: 7)
+        let pieces = ["<a href=\"", "<img src=\"", "data-x=\"", "notesite-root:", "versions/1.0.0/", "\"", "=\"", " ", "href", "src", "é", ">"]
+        for _ in 0..<2000 {
+            let html = (0..<Int.random(in: 0..<14, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            let expected = html.matches(of: /(href|src)="notesite-root:([^"]*)"/).map { "\($0.output.1) \($0.output.2)" }
+            let scanned = ReleaseCrossCheck.markedAttributes(in: html).map { "\($0.attribute) \($0.value)" }
+            #expect(scanned == expected, "\(html)")
+        }
+    }
 }
