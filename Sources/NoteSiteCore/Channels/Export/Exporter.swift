@@ -72,9 +72,6 @@ public struct Exporter: Sendable {
             }
             baseURL = base
         }
-        func selected(_ language: ExportLanguage) -> [Release] {
-            language.releases.filter { only == nil || $0.version == only }
-        }
         var files: [ExportFile] = []
         switch format {
         case .keepachangelog:
@@ -82,40 +79,39 @@ public struct Exporter: Sendable {
                 // Compare links need every version, even when one is asked for.
                 let writer = KeepAChangelogWriter(releases: language.releases, compareURL: config.export.compareURL,
                                                   language: language.tag, only: only)
-                files.append(ExportFile(path: (language.isDefault ? "" : language.tag + "/") + "CHANGELOG.md", text: writer.text()))
+                files.append(ExportFile(path: language.isDefault ? "CHANGELOG.md" : "CHANGELOG.\(language.tag).md", text: writer.text()))
             }
         case .github:
             let rewriter = MarkdownLinkRewriter(baseURL: baseURL)
             for language in languages {
-                let folder = "github/" + (language.isDefault ? "" : language.tag + "/")
-                for release in selected(language) {
-                    files.append(ExportFile(path: folder + release.version.canonical + ".md",
+                for release in language.ownReleases where only == nil || release.version == only {
+                    files.append(ExportFile(path: "github/" + language.folder + release.version.canonical + ".md",
                                             text: rewriter.rewrite(NotesMarkdown.document(of: release, language: language.tag))))
                 }
             }
         case .sparkle:
-            files += sparkleFiles(languages, config: config, baseURL: baseURL, selected: selected)
+            files += sparkleFiles(languages, config: config, baseURL: baseURL)
         case .fastlane:
             files += try fastlaneFiles(loaded, languages: languages)
         }
         return files
     }
 
-    private func sparkleFiles(_ languages: [ExportLanguage], config: SiteConfig, baseURL: String,
-                              selected: (ExportLanguage) -> [Release]) -> [ExportFile] {
+    /// The notes pages and Markdown of each language's own versions, and one
+    /// `items.xml` whose items link the notes in every language that has them.
+    private func sparkleFiles(_ languages: [ExportLanguage], config: SiteConfig, baseURL: String) -> [ExportFile] {
         var files: [ExportFile] = []
-        let page = SparkleNotesPage(config: config, baseURL: baseURL)
         let rewriter = MarkdownLinkRewriter(baseURL: baseURL)
         for language in languages {
-            let folder = "sparkle/" + (language.isDefault ? "" : language.tag + "/")
-            for release in selected(language) {
-                let name = folder + release.version.canonical
+            let page = SparkleNotesPage(config: language.config, baseURL: baseURL)
+            for release in language.ownReleases where only == nil || release.version == only {
+                let name = "sparkle/" + language.folder + release.version.canonical
                 files.append(ExportFile(path: name + ".html", text: page.html(of: release, language: language.tag)))
                 files.append(ExportFile(path: name + ".md",
                                         text: rewriter.rewrite(NotesMarkdown.document(of: release, language: language.tag))))
             }
         }
-        let versions = (languages.first.map(selected) ?? []).map(\.version)
+        let versions = (languages.first?.releases ?? []).map(\.version).filter { only == nil || $0 == only }
         files.append(ExportFile(path: "sparkle/items.xml",
                                 text: SparkleItems(config: config, baseURL: baseURL, languages: languages).xml(versions: versions)))
         return files
@@ -132,6 +128,14 @@ public struct Exporter: Sendable {
         for (language, version) in plan.missingCurrent {
             problems.append(Diagnostic(path: config, message: "the current version \(version.canonical) has no released notes in '\(language)'",
                 hint: "add content/versions/\(version.canonical).md with a date, or set app.currentVersion to a released version"))
+        }
+        var owners: [String: String] = [:]
+        for entry in plan.entries {
+            if let first = owners[entry.path], first != entry.language {
+                problems.append(Diagnostic(path: config, message: "the languages '\(first)' and '\(entry.language)' would both write \(entry.path)",
+                    hint: "give one of them another \(entry.store.rawValue) locale under export.locales"))
+            }
+            owners[entry.path] = owners[entry.path] ?? entry.language
         }
         for entry in plan.entries where entry.store == .googlePlay && !entry.path.hasSuffix("/default.txt") {
             let build = entry.release.build ?? ""
