@@ -36,7 +36,7 @@ public struct Exporter: Sendable {
         outcome.diagnostics = loaded.diagnostics.filter { !($0.severity == .warning && $0.message.hasPrefix("no baseURL")) }
         guard !loaded.hasErrors else { return outcome }
         let files: [ExportFile]
-        do { files = try makeFiles(loaded) } catch {
+        do { files = try makeFiles(loaded, warnings: &outcome.diagnostics) } catch {
             outcome.diagnostics += error.diagnostics
             return outcome
         }
@@ -54,7 +54,8 @@ public struct Exporter: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    private func makeFiles(_ loaded: LoadedSite) throws(Failure) -> [ExportFile] {
+    /// Every file of the format; what does not stop the export goes to `warnings`.
+    private func makeFiles(_ loaded: LoadedSite, warnings: inout [Diagnostic]) throws(Failure) -> [ExportFile] {
         let languages = ExportLanguage.all(of: loaded)
         let config = loaded.config
         if let only, !(languages.first?.releases.contains { $0.version == only } ?? false) {
@@ -77,9 +78,17 @@ public struct Exporter: Sendable {
         case .keepachangelog:
             for language in languages {
                 // Compare links need every version, even when one is asked for.
-                let writer = KeepAChangelogWriter(releases: language.releases, compareURL: config.export.compareURL,
+                var writer = KeepAChangelogWriter(releases: language.releases, compareURL: config.export.compareURL,
                                                   language: language.tag, only: only)
-                files.append(ExportFile(path: language.isDefault ? "CHANGELOG.md" : "CHANGELOG.\(language.tag).md", text: writer.text()))
+                writer.siteURL = config.baseURL.map { $0 + language.sitePrefix }
+                writer.defaultSiteURL = config.baseURL
+                let name = language.isDefault ? "CHANGELOG.md" : "CHANGELOG.\(language.tag).md"
+                for release in writer.unlinkedYanked() {
+                    warnings.append(Diagnostic(.warning, path: release.sourcePath, line: release.versionLine, column: release.versionColumn,
+                        message: "\(name): the yanked version \(release.version.canonical) has no link, so kacl-cli verify rejects its [YANKED] mark",
+                        hint: "set export.compareURL or baseURL in notesite.yml to give every version heading a link"))
+                }
+                files.append(ExportFile(path: name, text: writer.text()))
             }
         case .github:
             let rewriter = MarkdownLinkRewriter(baseURL: baseURL)
