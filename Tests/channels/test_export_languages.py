@@ -106,3 +106,29 @@ def test_markdown_formats_per_language(run, tmp_path):
     # and links it to the English page, the only one the site has.
     assert "## [1.1.0] - 2026-01-15\n" in french and "    Tags.\n" in french
     assert french.endswith(f"[1.2.0]: {BASE}fr/versions/1.2.0/\n[1.1.0]: {BASE}versions/1.1.0/\n")
+
+
+def test_example_site_exports_fastlane_in_every_language(run, tmp_path):
+    """The repository's example site: its store texts fit, so export succeeds and check is quiet about them."""
+    from channel_support import REPO
+    exported = run("export", "fastlane", REPO, "-o", tmp_path)
+    assert exported.returncode == 0, exported.stderr
+    out = tmp_path / "fastlane" / "metadata"
+    for locale in ("en-US", "fr-FR", "ar-SA"):
+        assert (out / locale / "release_notes.txt").is_file(), locale
+    for locale in ("en-US", "fr-FR", "ar"):
+        assert (out / "android" / locale / "changelogs" / "default.txt").is_file(), locale
+    assert (out / "fr-FR" / "release_notes.txt").read_text().startswith("• Mode Concentration: ")
+    checked = run("check", REPO)
+    assert checked.returncode == 0 and "store's limit" not in checked.stderr, checked.stderr
+
+
+def test_two_languages_on_one_store_locale_fail(run, tmp_path):
+    site = make_site(tmp_path)
+    config = site / "notesite.yml"
+    config.write_text(config.read_text() + "export:\n  locales:\n    ar: {appStore: fr-FR}\n")
+    exported = run("export", "fastlane", site)
+    assert exported.returncode == 1
+    assert (f"{config}: error: the languages 'fr' and 'ar' would both write fastlane/metadata/fr-FR/release_notes.txt\n"
+            "  hint: give one of them another App Store locale under export.locales\n") in exported.stderr
+    assert not (site / "_export").exists()
