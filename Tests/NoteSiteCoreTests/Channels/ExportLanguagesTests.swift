@@ -139,4 +139,23 @@ struct ExportLanguagesTests {
         #expect(Set(github.written) == ["github/1.2.0.md", "github/1.1.0.md", "github/1.0.0.md", "github/fr/1.2.0.md"])
         #expect(FileTree.text("github/fr/1.2.0.md", in: output)?.hasPrefix("- **Dossiers**: Rangez") == true)
     }
+
+    @Test("every releaseNotesLink of the example site's items.xml is a page of its real build")
+    func exampleSparkleLinks() throws {
+        let build = ExampleBuild.plain
+        #expect(build.status == 0, "\(build.stderr)")
+        let folder = try TemporaryFolder()
+        let exporter = Exporter(format: .sparkle, site: SitePaths(given: Repository.root.path), output: folder("out"), outputDisplay: "out")
+        let outcome = exporter.run()
+        #expect(outcome.succeeded, "\(outcome.diagnostics)")
+        let xml = try #require(FileTree.text("sparkle/items.xml", in: folder("out")))
+        let links = xml.matches(of: /<sparkle:releaseNotesLink xml:lang="([^"]+)">([^<]+)</).map { (String($0.1), String($0.2)) }
+        let base = "https://notesite.example/driftwood/"
+        let files = Set(build.files)
+        for (language, link) in links {
+            #expect(link.hasPrefix(base) && files.contains(String(link.dropFirst(base.count)) + "index.html"), "\(language): \(link)")
+        }
+        #expect(Set(links.map(\.0)) == ["en", "fr", "ar"])
+        #expect(links.filter { $0.0 == "en" }.count > 30)
+    }
 }
