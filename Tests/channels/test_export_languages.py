@@ -132,3 +132,25 @@ def test_two_languages_on_one_store_locale_fail(run, tmp_path):
     assert (f"{config}: error: the languages 'fr' and 'ar' would both write fastlane/metadata/fr-FR/release_notes.txt\n"
             "  hint: give one of them another App Store locale under export.locales\n") in exported.stderr
     assert not (site / "_export").exists()
+
+
+def test_two_versions_with_one_build_fail_once(run, tmp_path):
+    site = make_site(tmp_path)
+    path = site / "content" / "versions" / "1.1.0.md"
+    path.write_text(path.read_text().replace('build: "1100"', 'build: "1200"'))
+    exported = run("export", "fastlane", site)
+    assert exported.returncode == 1
+    assert exported.stderr == (
+        f"{path}:2: error: 1.2.0 and 1.1.0 would both write fastlane/metadata/android/en-US/changelogs/1200.txt\n"
+        "  hint: give each version its own build\n"
+        "Export failed: 1 error; nothing was written.\n")
+
+
+def test_omitted_current_version_names_the_language(run, tmp_path):
+    site = make_site(tmp_path, missing="omit")
+    exported = run("export", "fastlane", site)
+    assert exported.returncode == 1
+    assert exported.stderr == (
+        f"{site}/notesite.yml: error: the current version 1.2.0 has no released notes in 'ar'\n"
+        "  hint: translate it in content/versions/1.2.0.ar.md, or set i18n.missing: fallback\n"
+        "Export failed: 1 error; nothing was written.\n")

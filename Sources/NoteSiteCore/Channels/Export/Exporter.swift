@@ -125,36 +125,4 @@ public struct Exporter: Sendable {
                                 text: SparkleItems(config: config, baseURL: baseURL, languages: languages).xml(versions: versions)))
         return files
     }
-
-    private func fastlaneFiles(_ loaded: LoadedSite, languages: [ExportLanguage]) throws(Failure) -> [ExportFile] {
-        let plan = StoreTextPlan(site: loaded, languages: languages, only: only)
-        var problems = plan.limitDiagnostics(.error)
-        let config = site.display(SiteConfig.fileName)
-        for (language, store) in plan.unmapped {
-            problems.append(Diagnostic(path: config, message: "no \(store.rawValue) locale is known for the language '\(language)'",
-                hint: "name it under export.locales, e.g. export: {locales: {\(language): {\(store == .appStore ? "appStore" : "googlePlay"): …}}}"))
-        }
-        for (language, version) in plan.missingCurrent {
-            problems.append(Diagnostic(path: config, message: "the current version \(version.canonical) has no released notes in '\(language)'",
-                hint: "add content/versions/\(version.canonical).md with a date, or set app.currentVersion to a released version"))
-        }
-        var owners: [String: String] = [:]
-        for entry in plan.entries {
-            if let first = owners[entry.path], first != entry.language {
-                problems.append(Diagnostic(path: config, message: "the languages '\(first)' and '\(entry.language)' would both write \(entry.path)",
-                    hint: "give one of them another \(entry.store.rawValue) locale under export.locales"))
-            }
-            owners[entry.path] = owners[entry.path] ?? entry.language
-        }
-        for entry in plan.entries where entry.store == .googlePlay && !entry.path.hasSuffix("/default.txt") {
-            let build = entry.release.build ?? ""
-            if !build.allSatisfy({ $0.isASCII && $0.isNumber }) {
-                problems.append(Diagnostic(path: entry.release.sourcePath, line: entry.release.versionLine,
-                    message: "Google Play names changelogs by versionCode, a whole number; 'build' of \(entry.release.version.canonical) is \"\(build)\"",
-                    hint: "set build to the Android versionCode, e.g. build: \"1400\""))
-            }
-        }
-        guard problems.isEmpty else { throw Failure(diagnostics: problems) }
-        return plan.entries.map { ExportFile(path: $0.path, text: plan.text(of: $0)) }
-    }
 }
