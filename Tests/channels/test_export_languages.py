@@ -49,9 +49,9 @@ def test_sparkle_links_each_language_that_has_the_page(run, tmp_path):
     files = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
     assert files == ["1.1.0.html", "1.1.0.md", "1.2.0.html", "1.2.0.md", "fr/1.2.0.html", "fr/1.2.0.md", "items.xml"]
     page = (out / "fr" / "1.2.0.html").read_text()
-    assert '<html lang="fr" dir="ltr">' in page and "Dossiers" in page and f'href="{BASE}versions/1.1.0/"' in page
+    assert '<html lang="fr" dir="ltr">' in page and "<h2>Ajouts</h2>" in page and "Dossiers" in page and f'href="{BASE}versions/1.1.0/"' in page
     assert (out / "fr" / "1.2.0.md").read_text() == (
-        f"### Added\n\n- Dossiers\n\nVoir [les étiquettes]({BASE}versions/1.1.0/).\n")
+        f"### Ajouts\n\n- Dossiers\n\nVoir [les étiquettes]({BASE}versions/1.1.0/).\n")
 
 
 def test_sparkle_links_with_omitted_translations(run, tmp_path):

@@ -78,8 +78,7 @@ public struct Exporter: Sendable {
         case .keepachangelog:
             for language in languages {
                 // Compare links need every version, even when one is asked for.
-                var writer = KeepAChangelogWriter(releases: language.releases, compareURL: config.export.compareURL,
-                                                  language: language.tag, only: only)
+                var writer = KeepAChangelogWriter(releases: language.releases, compareURL: config.export.compareURL, only: only)
                 writer.siteURL = config.baseURL.map { $0 + language.sitePrefix }
                 writer.defaultSiteURL = config.baseURL
                 let name = language.isDefault ? "CHANGELOG.md" : "CHANGELOG.\(language.tag).md"
@@ -95,7 +94,7 @@ public struct Exporter: Sendable {
             for language in languages {
                 for release in language.ownReleases where only == nil || release.version == only {
                     files.append(ExportFile(path: "github/" + language.folder + release.version.canonical + ".md",
-                                            text: rewriter.rewrite(NotesMarkdown.document(of: release, language: language.tag))))
+                                            text: rewriter.rewrite(NotesMarkdown.document(of: release, words: language.config.words))))
                 }
             }
         case .sparkle:
@@ -117,7 +116,7 @@ public struct Exporter: Sendable {
                 let name = "sparkle/" + language.folder + release.version.canonical
                 files.append(ExportFile(path: name + ".html", text: page.html(of: release, language: language.tag)))
                 files.append(ExportFile(path: name + ".md",
-                                        text: rewriter.rewrite(NotesMarkdown.document(of: release, language: language.tag))))
+                                        text: rewriter.rewrite(NotesMarkdown.document(of: release, words: language.config.words))))
             }
         }
         let versions = (languages.first?.releases ?? []).map(\.version).filter { only == nil || $0 == only }

@@ -6,7 +6,6 @@ struct KeepAChangelogWriter: Sendable {
     /// Newest first, drafts left out.
     let releases: [Release]
     let compareURL: String?
-    let language: String
     /// Only this version, still linked against its real predecessor.
     var only: SemanticVersion? = nil
     /// The language's site (`baseURL` and its folder), for headings without a compare link.
@@ -40,7 +39,7 @@ struct KeepAChangelogWriter: Sendable {
                 var items = release.changes.filter { $0.kind == kind }.flatMap(\.items).map { NotesMarkdown.listItem($0.markdown) }
                 if kind == .changed, let body = KeepAChangelogBody.item(carrying: release.bodyMarkdown) { items.append(body) }
                 guard !items.isEmpty else { continue }
-                blocks.append("### " + NotesMarkdown.heading(of: kind, language: language))
+                blocks.append("### " + NotesMarkdown.keepAChangelogHeading(of: kind))
                 blocks.append(items.joined(separator: "\n"))
             }
         }

@@ -43,7 +43,7 @@ struct SparkleItems: Sendable {
             lines.append("      <sparkle:releaseNotesLink xml:lang=\"\(XMLText.escape(language.tag))\">\(XMLText.escape(link))</sparkle:releaseNotesLink>")
         }
         lines.append("      <sparkle:fullReleaseNotesLink>\(XMLText.escape(baseURL))</sparkle:fullReleaseNotesLink>")
-        let markdown = MarkdownLinkRewriter(baseURL: baseURL).rewrite(NotesMarkdown.document(of: release, language: languages.first?.tag ?? config.language))
+        let markdown = MarkdownLinkRewriter(baseURL: baseURL).rewrite(NotesMarkdown.document(of: release, words: config.words))
         lines.append("      <description sparkle:format=\"markdown\">\(XMLText.cdata(markdown))</description>")
         lines.append("    </item>")
         return lines
