@@ -28,6 +28,8 @@ extension ContentLoader {
                     message: "ignored: version files end in .md or .json"))
             }
         }
+        parsed?.keep(only: Set(files))
+        let parsed = self.parsed
         // Resolving every file's path is slow; a file that is not a link, in a
         // folder that lies inside the site (checked by the listing), lies inside it too.
         let results = ConcurrentMap.map(files) { name -> (Release?, [Diagnostic]) in
@@ -37,7 +39,14 @@ extension ContentLoader {
                 return (nil, [Diagnostic(path: display, message: "the version file is a link that leads outside the site",
                                          hint: "copy the file into content/versions/ instead of linking to it")])
             }
-            return loadVersion(at: url, display: display, files: contentFiles, with: validator)
+            // Links are parsed every time: their own stamps say nothing of their targets.
+            guard let parsed, let stamp = FileStamp.ofRegularFile(url.path) else {
+                return loadVersion(at: url, display: display, files: contentFiles, with: validator)
+            }
+            if let earlier = parsed.lookup(name, stamp: stamp) { return earlier }
+            let result = loadVersion(at: url, display: display, files: contentFiles, with: validator)
+            parsed.store(name, stamp: stamp, result: result)
+            return result
         }
         var releases: [Release] = []
         releases.reserveCapacity(results.count)

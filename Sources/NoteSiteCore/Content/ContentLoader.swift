@@ -21,6 +21,9 @@ public struct ContentLoader: Sendable {
     public let site: SitePaths
     public var includeDrafts = false
     public var baseURLOverride: String?
+    /// Version files parsed by earlier builds in this process, reused while
+    /// unchanged (`serve`); the builder has begun it for this build.
+    var parsed: ParsedVersions?
 
     public init(site: SitePaths) {
         self.site = site

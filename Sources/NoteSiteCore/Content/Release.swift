@@ -62,7 +62,7 @@ public struct SecondaryAction: Sendable, Hashable {
 }
 
 /// One version's notes, validated and rendered.
-public struct Release: Sendable {
+public struct Release: Sendable, Equatable {
     public var version: SemanticVersion
     /// `YYYY-MM-DD` as written (an RFC 3339 time keeps its own date); drafts may have none.
     public var date: String?

@@ -23,6 +23,14 @@ struct FileStamp: Equatable, Sendable {
         changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
     }
 
+    /// The stamp of the regular file at `path`; nil for anything else (a
+    /// link, whose own stamp says nothing of its target) or nothing.
+    static func ofRegularFile(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileStamp(info)
+    }
+
     /// The stamp of the file at `path`, links not followed; nil when missing.
     static func of(_ path: String) -> FileStamp? {
         var info = stat()

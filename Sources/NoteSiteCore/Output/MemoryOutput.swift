@@ -63,6 +63,14 @@ public final class MemoryOutput: SiteOutput, @unchecked Sendable {
         try write(bytes.withUnsafeBufferPointer { Array($0) }, to: relativePath)
     }
 
+    /// Takes the previous build's files at `relativePaths`, all or none.
+    public func reuse(_ relativePaths: [String]) -> Bool {
+        let files = relativePaths.compactMap { previous[$0] }
+        guard files.count == relativePaths.count else { return false }
+        lock.withLock { for (path, file) in zip(relativePaths, files) { written[path] = file } }
+        return true
+    }
+
     private func keep(_ file: File, at path: String) {
         lock.withLock { written[path] = file }
     }

@@ -10,4 +10,11 @@ public protocol SiteOutput: AnyObject, Sendable {
     func write(_ text: String, to relativePath: String) throws(OutputError)
     /// Writes a file whose bytes arrive in pieces, never all held at once.
     func write(to relativePath: String, pieces produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws
+    /// Keeps the previous build's files at `relativePaths` as they are;
+    /// false when the output cannot (then the files are made and written).
+    func reuse(_ relativePaths: [String]) -> Bool
+}
+
+extension SiteOutput {
+    public func reuse(_ relativePaths: [String]) -> Bool { false }
 }

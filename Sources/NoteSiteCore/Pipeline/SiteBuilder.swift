@@ -41,6 +41,9 @@ public struct SiteBuilder: Sendable {
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// Where the files go instead of a staging folder (`serve` keeps them in memory).
     public var output: (any SiteOutput)?
+    /// What earlier builds in this process left, for a rebuild that redoes
+    /// only what changed (`serve`, with a memory output).
+    public var memory: BuildMemory?
 
     public init(options: BuildOptions) {
         self.options = options
@@ -78,6 +81,12 @@ public struct SiteBuilder: Sendable {
         var loader = ContentLoader(site: options.site)
         loader.includeDrafts = options.drafts
         loader.baseURLOverride = options.baseURL
+        var context: BuildContext?
+        if let memory {
+            context = BuildContext(inputs ?? InputStamps(options: options))
+            memory.parsed.begin(context: context)
+            loader.parsed = memory.parsed
+        }
         let site = loader.load()
         report.diagnostics = site.diagnostics
         report.baseURL = site.config.baseURL
@@ -105,9 +114,17 @@ public struct SiteBuilder: Sendable {
                 return report
             }
         }
+        let jobs = plan.jobs(assetsFolder: options.site.content.appendingPathComponent("assets"))
+        let key = memory == nil ? nil : plan.key(context: context)
+        let reused = Counter()
         do {
-            report.files = try plan.produce(into: output ?? staging, assetsFolder: options.site.content.appendingPathComponent("assets"),
-                                            progress: progress)
+            report.files = try plan.produce(jobs, into: output ?? staging, progress: progress,
+                                            earlier: memory?.render.inputs(under: key), reused: reused)
+            memory?.render.reusedFiles = reused.count
+            // The next build may reuse these files only if this one is accepted.
+            if let memory {
+                memory.render.remember(key.flatMap { report.succeeded ? RenderMemory.Snapshot(key: $0, inputs: SitePlan.inputs(of: jobs)) : nil })
+            }
             // Only a build without a word to say can be skipped next time:
             // skipping would silence its warnings.
             if let inputs, inputs.trustworthy, report.diagnostics.isEmpty {

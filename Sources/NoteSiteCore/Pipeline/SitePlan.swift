@@ -52,18 +52,23 @@ struct SitePlan {
     /// One output file: where it goes and how to make its contents. A job may
     /// also make further files (`also`) from work it shares with them.
     struct Job: Sendable {
-        var path: String
+        var paths: [String]
         var make: @Sendable () throws -> Contents
-        var files = 1
+        /// What the files show besides the plan's key; nil: made every time.
+        var inputs: JobInputs?
 
-        init(path: String, make: @escaping @Sendable () throws -> Contents) {
-            self.path = path
+        var path: String { paths.first ?? "" }
+        var files: Int { paths.count }
+
+        init(path: String, inputs: [Release]? = nil, make: @escaping @Sendable () throws -> Contents) {
+            paths = [path]
+            self.inputs = inputs.map(JobInputs.init)
             self.make = make
         }
 
-        init(paths: [String], make: @escaping @Sendable () throws -> [Contents]) {
-            path = paths.first ?? ""
-            files = paths.count
+        init(paths: [String], inputs: [Release]? = nil, make: @escaping @Sendable () throws -> [Contents]) {
+            self.paths = paths
+            self.inputs = inputs.map(JobInputs.init)
             self.make = { .several(zip(paths, try make()).map { ($0, $1) }) }
         }
     }
@@ -85,16 +90,17 @@ struct SitePlan {
     /// build from waiting on them.
     func jobs(assetsFolder: URL) -> [Job] {
         let config = site.config
-        func text(_ path: String, _ make: @escaping @Sendable () throws -> String) -> Job {
-            Job(path: path) { .text(try make()) }
+        func text(_ path: String, _ inputs: [Release] = [], _ make: @escaping @Sendable () throws -> String) -> Job {
+            Job(path: path, inputs: inputs) { .text(try make()) }
         }
         var jobs: [Job] = []
         let current = currentVersion
+        let everyRelease = editions.flatMap(\.releases)
         for edition in editions {
             let releases = edition.releases
             let prefix = edition.prefix
             let localized = edition.config
-            jobs.append(Job(path: prefix + "notes.json") {
+            jobs.append(Job(path: prefix + "notes.json", inputs: releases) {
                 .pieces { emit in
                     try NotesJSON.write(config: localized, releases: releases, currentVersion: current, prefix: prefix, to: emit)
                 }
@@ -103,8 +109,8 @@ struct SitePlan {
                 var writer = FeedWriter(config: localized, baseURL: baseURL, prefix: prefix, releases: releases)
                 writer.originalLanguage = config.language
                 let feeds = writer
-                jobs.append(text(prefix + "feed.xml") { feeds.atom() })
-                jobs.append(text(prefix + "feed.json") { feeds.json() })
+                jobs.append(text(prefix + "feed.xml", releases) { feeds.atom() })
+                jobs.append(text(prefix + "feed.json", releases) { feeds.json() })
             }
         }
         if let baseURL = config.baseURL {
@@ -113,13 +119,13 @@ struct SitePlan {
                                       extraRoutes: [Routes.versionIndex] + r.labelRoutes)
             }
             let links = self.links
-            jobs.append(text("sitemap.xml") { SitemapWriter.document(baseURL: baseURL, editions: sitemap, links: editions.count > 1 ? links : nil) })
+            jobs.append(text("sitemap.xml", everyRelease) { SitemapWriter.document(baseURL: baseURL, editions: sitemap, links: editions.count > 1 ? links : nil) })
         }
         var data = WidgetData.of(editions[0], currentVersion: currentVersion)
         if editions.count > 1 { data.editions = editions }
         let widget = data
         let theme = self.theme
-        jobs.append(text("whats-new.js") { widget.script(template: theme.widgetScript) })
+        jobs.append(text("whats-new.js", everyRelease) { widget.script(template: theme.widgetScript) })
         for (edition, r) in zip(editions, renderers) {
             var notes = WidgetData.of(edition, currentVersion: currentVersion)
             notes.namesLanguage = editions.count > 1
@@ -133,7 +139,7 @@ struct SitePlan {
         jobs.append(text("assets/notesite.css") { ThemeStylesheet.css(config: config, themeCSS: theme.stylesheet) })
         for file in site.assetFiles where file != "notesite.css" {
             let url = assetsFolder.appendingPathComponent(file)
-            jobs.append(Job(path: "assets/" + file) {
+            jobs.append(Job(path: "assets/" + file, inputs: []) {
                 guard let data = FileManager.default.contents(atPath: url.path) else {
                     throw Diagnostic(path: site.assetsDisplay + "/" + file, message: "cannot read the asset")
                 }
@@ -148,20 +154,23 @@ struct SitePlan {
     private func pageJobs(_ edition: LanguageEdition, renderer r: PageRenderer, widget: WidgetData) -> [Job] {
         let prefix = edition.prefix
         let releases = edition.releases
-        func text(_ path: String, _ make: @escaping @Sendable () throws -> String) -> Job {
-            Job(path: prefix + path) { .text(try make()) }
+        func text(_ path: String, _ inputs: [Release], _ make: @escaping @Sendable () throws -> String) -> Job {
+            Job(path: prefix + path, inputs: inputs) { .text(try make()) }
         }
+        func shown(_ indices: some Sequence<Int>) -> [Release] { indices.map { releases[$0] } }
         var jobs: [Job] = []
         // Page 1 alone; every further changelog page with the permalink pages
         // of its releases, which share their data.
-        jobs.append(text(Routes.file(of: Routes.changelog(page: 1))) { try r.changelog(page: 1) })
+        jobs.append(text(Routes.file(of: Routes.changelog(page: 1)), shown(r.indices(onPage: 1))) { try r.changelog(page: 1) })
         for page in (1...r.pageCount).dropFirst() {
             let paths = [prefix + Routes.file(of: Routes.changelog(page: page))]
                 + r.permalinkIndices(onPage: page).map { prefix + Routes.file(of: Routes.version(releases[$0].version)) }
-            jobs.append(Job(paths: paths) { try r.changelogWithVersions(page: page).map(Contents.text) })
+            jobs.append(Job(paths: paths, inputs: shown(r.indices(onPage: page))) {
+                try r.changelogWithVersions(page: page).map(Contents.text)
+            })
         }
         for index in r.permalinkIndices(onPage: 1) {
-            jobs.append(text(Routes.file(of: Routes.version(releases[index].version))) { try r.version(at: index) })
+            jobs.append(text(Routes.file(of: Routes.version(releases[index].version)), [releases[index]]) { try r.version(at: index) })
         }
         for release in releases {
             // The sheet is rendered once for its standalone page and, unless a
@@ -169,21 +178,21 @@ struct SitePlan {
             let page = prefix + Routes.file(of: Routes.whatsNew(release.version))
             let pageOnly = release.isDraft || release.isYanked
             let paths = pageOnly ? [page] : [page, prefix + Routes.whatsNewData(release.version)]
-            jobs.append(Job(paths: paths) {
+            jobs.append(Job(paths: paths, inputs: [release]) {
                 let sheet = try r.sheetFragment(release)
                 let html = try r.whatsNew(release, route: Routes.whatsNew(release.version), sheetFragment: sheet)
                 return pageOnly ? [.text(html)] : [.text(html), .text(widget.notesScript(for: release, sheetHTML: sheet))]
             })
         }
         if let standalone = Self.standalone(of: edition, version: standaloneVersion) {
-            jobs.append(text(Routes.file(of: Routes.whatsNewCurrent)) {
+            jobs.append(text(Routes.file(of: Routes.whatsNewCurrent), [standalone]) {
                 try r.whatsNew(standalone, route: Routes.whatsNewCurrent, sheetFragment: try r.sheetFragment(standalone))
             })
         }
-        jobs.append(text(Routes.file(of: Routes.versionIndex)) { try r.versionIndex() })
+        jobs.append(text(Routes.file(of: Routes.versionIndex), releases) { try r.versionIndex() })
         for position in r.labels.indices {
             for page in 1...r.pageCount(ofLabel: position) {
-                jobs.append(text(Routes.file(of: Routes.label(r.labels[position].name, page: page))) {
+                jobs.append(text(Routes.file(of: Routes.label(r.labels[position].name, page: page)), shown(r.labels[position].indices)) {
                     try r.labelPage(position, page: page)
                 })
             }
@@ -191,12 +200,28 @@ struct SitePlan {
         return jobs
     }
 
+    /// Each file's inputs, by the first path of its job, for the next build.
+    static func inputs(of jobs: [Job]) -> [String: JobInputs] {
+        var inputs: [String: JobInputs] = [:]
+        inputs.reserveCapacity(jobs.count)
+        for job in jobs { if let given = job.inputs { inputs[job.path] = given } }
+        return inputs
+    }
+
     /// Workers that make and write files.
     static let writers = ConcurrentMap.cores + 1
 
-    /// Makes every file and writes it when `output` is given; returns the count.
-    func produce(into output: (any SiteOutput)?, assetsFolder: URL, progress: (@Sendable (Int, Int) -> Void)?) throws -> Int {
-        let jobs = self.jobs(assetsFolder: assetsFolder)
+    /// The plan's key under `context`: what every file may read besides its own releases.
+    func key(context: BuildContext?) -> PlanKey? {
+        context.map { PlanKey(context: $0, outline: editions.map { $0.releases.map(PlanKey.Outline.init) }) }
+    }
+
+    /// Makes every file and writes it when `output` is given; returns the
+    /// count. With `earlier` (what the previous build's files were made
+    /// from, under the same key), a file whose inputs are unchanged is
+    /// taken from the previous output when the output can do that.
+    func produce(_ jobs: [Job], into output: (any SiteOutput)?, progress: (@Sendable (Int, Int) -> Void)?,
+                 earlier: [String: JobInputs]? = nil, reused: Counter? = nil) throws -> Int {
         let done = Counter()
         @Sendable func write(_ contents: Contents, to path: String) throws {
             switch contents {
@@ -212,6 +237,11 @@ struct SitePlan {
         // one worker more than the cores keeps them busy meanwhile.
         let results: [(any Error)?] = ConcurrentMap.map(jobs, workers: Self.writers) { job in
             do {
+                if let output, let inputs = job.inputs, earlier?[job.path] == inputs, output.reuse(job.paths) {
+                    _ = reused?.add(job.files)
+                    if let progress { progress(done.increment(), jobs.count) }
+                    return nil
+                }
                 try write(try job.make(), to: job.path)
                 if let progress { progress(done.increment(), jobs.count) }
                 return nil
@@ -229,5 +259,9 @@ final class Counter: @unchecked Sendable {
     private var value = 0
     private let lock = NSLock()
 
-    func increment() -> Int { lock.withLock { value += 1; return value } }
+    func increment() -> Int { add(1) }
+
+    func add(_ amount: Int) -> Int { lock.withLock { value += amount; return value } }
+
+    var count: Int { lock.withLock { value } }
 }

@@ -11,6 +11,8 @@ final class Rebuilder: @unchecked Sendable {
     private let log: @Sendable (String) -> Void
     /// The last good build's files, which the next build compares against.
     private var previous: [String: MemoryOutput.File] = [:]
+    /// What the last builds parsed and made, so a rebuild redoes only what changed.
+    private let memory = BuildMemory()
     /// The diagnostics printed last, which are not printed again while they stay the same.
     private var printed: [String] = []
     /// At most this many diagnostics are printed at once, as `build` does.
@@ -34,6 +36,7 @@ final class Rebuilder: @unchecked Sendable {
         let output = MemoryOutput(previous: previous)
         var builder = SiteBuilder(options: options)
         builder.output = output
+        builder.memory = memory
         let report = builder.run()
         defer { MemoryRelease.afterBuild() }
         let texts = Self.sorted(report.diagnostics).map(\.text)

@@ -10,6 +10,7 @@ struct EditableSite {
         var subtitle: String
         var body: String
         var draft = false
+        var labels: [String] = []
     }
 
     /// File name -> version.
@@ -22,6 +23,10 @@ struct EditableSite {
     var notFoundOverride: String?
     var iconColor = "currentColor"
     var asset: String? = "first"
+    /// Whether French is declared, and with which `i18n.missing` mode.
+    var french: String?
+    /// Version file name -> the French title of its translation.
+    var translations: [String: String] = [:]
 
     init() {
         for minor in 0..<7 {
@@ -62,6 +67,7 @@ struct EditableSite {
 
             """
         if let currentVersion { config += "app:\n  currentVersion: \(currentVersion)\n" }
+        if let french { config += "languages:\n  fr: {title: Notes}\ni18n:\n  missing: \(french)\n" }
         files["notesite.yml"] = config
         for (name, v) in versions {
             files["content/versions/" + name] = """
@@ -70,6 +76,7 @@ struct EditableSite {
                 date: 2025-03-\(String(format: "%02d", v.day))
                 title: Release \(v.version)
                 draft: \(v.draft)
+                labels: [\(v.labels.joined(separator: ", "))]
                 features:
                   - icon: drop
                     title: Custom icon
@@ -81,6 +88,10 @@ struct EditableSite {
                 \(v.body)
 
                 """
+        }
+        for (name, title) in translations where french != nil {
+            guard let v = versions[name] else { continue }
+            files["content/versions/" + name.dropLast(3) + ".fr.md"] = "---\nversion: \(v.version)\ntitle: \(title)\n---\n"
         }
         files["content/icons/drop.svg"] = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="\(iconColor)" d="M12 2C8 8 5 11 5 15a7 7 0 0 0 14 0c0-4-3-7-7-13z"/></svg>

@@ -20,7 +20,8 @@ import Testing
     }
 
     static let edits = ["subtitle", "body", "date", "add", "delete", "rename", "draft", "title", "perPage",
-                        "layout", "feedsLimit", "currentVersion", "template", "icon", "asset", "nothing"]
+                        "layout", "feedsLimit", "currentVersion", "template", "icon", "asset", "label", "language",
+                        "translate", "nothing"]
 
     /// Applies one edit named `kind`; returns a description for messages.
     static func apply(_ kind: String, to site: inout EditableSite, using rng: inout SplitMix) -> String {
@@ -47,6 +48,10 @@ import Testing
         case "template": site.notFoundOverride = site.notFoundOverride == nil ? "Lost \(n)" : nil
         case "icon": site.iconColor = ["currentColor", "#ff0000", "#00aa00"][n % 3]
         case "asset": site.asset = n % 3 == 0 ? nil : "asset \(n)"
+        case "label":
+            if site.versions[name]?.labels.isEmpty == true { site.versions[name]?.labels = [["fix", "ios"][n % 2]] } else { site.versions[name]?.labels = [] }
+        case "language": site.french = [nil, "fallback", "omit"][n % 3]
+        case "translate": site.translations[name] = n % 4 == 0 ? nil : "Version \(n)"
         default: break
         }
         return "\(kind) \(name) \(n)"

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Everything a build reads besides the version files themselves: the
+/// stamps of `notesite.yml`, `templates/` and the rest of `content/`
+/// (icons, assets, language files, the folders), and the build's settings,
+/// notesite's own identity among them. Two builds with equal contexts parse
+/// a version file alike, and render alike from equal releases.
+struct BuildContext: Equatable, Sendable {
+    var stamps: [String: FileStamp]
+    var settings: String
+
+    init(stamps: [String: FileStamp], settings: String) {
+        self.stamps = stamps
+        self.settings = settings
+    }
+
+    /// The context of `inputs`, or nil when their stamps cannot vouch for
+    /// the content (a link or a folder that could not be read).
+    init?(_ inputs: InputStamps) {
+        guard inputs.trustworthy else { return nil }
+        stamps = inputs.files.filter { !Self.isVersionEntry($0.key) }
+        settings = inputs.settings
+    }
+
+    /// `content/versions/` and what lies directly in it. Version files are
+    /// keyed by their own stamps; translations are parsed anew every build
+    /// and pages compare releases by value; the folder's own stamp, and
+    /// an editor's scratch files beside the versions, change on every save.
+    static func isVersionEntry(_ path: String) -> Bool {
+        let folder = "content/versions"
+        guard path.hasPrefix(folder) else { return false }
+        let rest = path.utf8.dropFirst(folder.utf8.count)
+        guard let first = rest.first else { return true }
+        return first == UInt8(ascii: "/") && !rest.dropFirst().contains(UInt8(ascii: "/"))
+    }
+
+    /// True when every stamp is older than `start` by more than a clock tick,
+    /// so that a later change cannot hide behind an equal stamp.
+    func settled(before start: Int64, margin: Int64) -> Bool {
+        stamps.values.allSatisfy { $0.changed < start - margin && $0.modified < start - margin }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Version files parsed by an earlier build in the same process (`serve`),
+/// each kept with the stamp it had when read. A build asks for a file by
+/// name and stamp and gets the earlier result only if nothing else that
+/// parsing reads has changed either (`context`), so an edit to one version
+/// file costs one parse, not one per version.
+///
+/// A stamp proves nothing about a file written again within the file
+/// system's clock tick, so a file is kept only when its last change is
+/// older than the moment its build began reading, by a margin wider than
+/// any tick: a later write then always shows in its stamp.
+public final class ParsedVersions: @unchecked Sendable {
+    struct Entry {
+        var stamp: FileStamp
+        var release: Release
+        var warnings: [Diagnostic]
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+    /// What parsing read besides the version files when the entries were made.
+    private var context: BuildContext?
+    /// File-system time (ns) when the current build began reading.
+    private var readStart: Int64 = 0
+    /// Kept entries reused by the current build, for tests and the log.
+    private(set) var reused = 0
+
+    /// Files changed less than this long before a build began are not kept.
+    static let settleMargin: Int64 = 50_000_000
+
+    public init() {}
+
+    /// Called once per build before any lookup: drops every entry when the
+    /// context changed, and keeps nothing new while the context is unknown
+    /// or has just changed (see `BuildContext.settled`).
+    func begin(context: BuildContext?) {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let start = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+        let usable = context.flatMap { $0.settled(before: start, margin: Self.settleMargin) ? $0 : nil }
+        lock.withLock {
+            if self.context == nil || self.context != usable { entries = [:] }
+            self.context = usable
+            readStart = start
+            reused = 0
+        }
+    }
+
+    /// The earlier result for the file named `name` if it still has `stamp`.
+    func lookup(_ name: String, stamp: FileStamp) -> (Release?, [Diagnostic])? {
+        lock.withLock {
+            guard let entry = entries[name], entry.stamp == stamp else { return nil }
+            reused += 1
+            return (entry.release, entry.warnings)
+        }
+    }
+
+    /// Keeps a successful parse of a file that has settled.
+    func store(_ name: String, stamp: FileStamp, result: (Release?, [Diagnostic])) {
+        lock.withLock {
+            guard context != nil, let release = result.0, !result.1.contains(where: { $0.severity == .error }),
+                  stamp.changed < readStart - Self.settleMargin, stamp.modified < readStart - Self.settleMargin else {
+                entries[name] = nil
+                return
+            }
+            entries[name] = Entry(stamp: stamp, release: release, warnings: result.1)
+        }
+    }
+
+    /// Forgets the files not listed in `names` (removed since).
+    func keep(only names: Set<String>) {
+        lock.withLock { entries = entries.filter { names.contains($0.key) } }
+    }
+}

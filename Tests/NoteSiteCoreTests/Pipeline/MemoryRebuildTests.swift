@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import NoteSiteCore
+
+/// `serve` rebuilds with a `BuildMemory`: only changed version files are
+/// parsed again and only files whose inputs changed are made again. Whatever
+/// the edits, its output must equal a fresh build's, byte for byte.
+@Suite("Rebuild from memory equals fresh") struct MemoryRebuildTests {
+    typealias SplitMix = RebuildPropertyTests.SplitMix
+
+    /// Builds `site` into memory; with `memory`, reusing what it holds.
+    static func build(_ site: URL, memory: BuildMemory?, previous: [String: MemoryOutput.File])
+        -> (BuildReport, MemoryOutput)
+    {
+        let output = MemoryOutput(previous: previous)
+        var builder = SiteBuilder(options: BuildOptions(site: SitePaths(given: site.path), output: site.appendingPathComponent("_site"),
+                                                        outputDisplay: "_site"))
+        builder.output = output
+        builder.memory = memory
+        return (builder.run(), output)
+    }
+
+    @Test("after every random edit, the build from memory equals a fresh build", arguments: [11, 12, 13, 14, 15, 16])
+    func memoryEqualsFresh(seed: UInt64) throws {
+        let folder = try TemporaryFolder()
+        let root = folder("site")
+        var rng = SplitMix(state: seed)
+        var site = EditableSite()
+        try site.write(to: root)
+        let memory = BuildMemory()
+        var previous: [String: MemoryOutput.File] = [:]
+        var history: [String] = []
+        var compared = 0, reusedVersions = 0, reusedFiles = 0
+        for step in 0..<40 {
+            if step > 0 {
+                for _ in 0..<Int.random(in: 0...2, using: &rng) {
+                    history.append(RebuildPropertyTests.apply(RebuildPropertyTests.edits.randomElement(using: &rng)!,
+                                                              to: &site, using: &rng))
+                }
+                try site.write(to: root)
+            }
+            // Half the builds start at once, as after a quick save; half
+            // once the files have settled, so that memory is used.
+            if Bool.random(using: &rng) { Thread.sleep(forTimeInterval: 0.06) }
+            let (rebuilt, output) = Self.build(root, memory: memory, previous: previous)
+            reusedVersions += memory.reusedVersions
+            reusedFiles += memory.reusedFiles
+            let (fresh, expected) = Self.build(root, memory: nil, previous: [:])
+            #expect(rebuilt.diagnostics.map(\.text) == fresh.diagnostics.map(\.text), "seed \(seed), after \(history)")
+            guard rebuilt.succeeded && fresh.succeeded else { continue }
+            let a = output.files.mapValues(\.digest), b = expected.files.mapValues(\.digest)
+            if a != b {
+                let differing = Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted()
+                Issue.record("seed \(seed), step \(step): memory build differs from fresh in \(differing.prefix(8)) after \(history)")
+                return
+            }
+            previous = output.files
+            compared += 1
+        }
+        #expect(compared >= 25, "seed \(seed): only \(compared) of 40 steps built")
+        // The property says nothing unless memory was really used.
+        #expect(reusedVersions > 0, "seed \(seed): no version file was taken from memory")
+        #expect(reusedFiles > 0, "seed \(seed): no output file was taken from the previous build")
+    }
+
+    @Test("one edited subtitle parses one file and makes only the files that show it")
+    func oneEdit() throws {
+        let folder = try TemporaryFolder()
+        let root = folder("site")
+        var site = EditableSite()
+        site.perPage = 2
+        try site.write(to: root)
+        Thread.sleep(forTimeInterval: 0.06)
+        let memory = BuildMemory()
+        let (first, output) = Self.build(root, memory: memory, previous: [:])
+        #expect(first.succeeded)
+        #expect(memory.reusedVersions == 0)
+        site.versions["1.3.0.md"]?.subtitle = "Edited"
+        try site.write(to: root)
+        Thread.sleep(forTimeInterval: 0.06)
+        let (second, rebuilt) = Self.build(root, memory: memory, previous: output.files)
+        #expect(second.succeeded)
+        #expect(memory.reusedVersions == 6, "every other version file comes from memory")
+        let made = rebuilt.files.count - memory.reusedFiles
+        // Its permalink, changelog page (with its neighbour's permalink),
+        // sheet page and data script; notes.json, both feeds, the sitemap,
+        // the widget script and the version index list every version.
+        #expect(made == 11, "made \(made) files: \(rebuilt.changedPaths)")
+        #expect(rebuilt.changedPaths.contains("versions/1.3.0/index.html"))
+    }
+
+    @Test("a version file changed within a clock tick of the build is parsed again, a settled one is kept")
+    func unsettledFilesAreNotKept() throws {
+        let folder = try TemporaryFolder()
+        var site = EditableSite()
+        site.versions = ["1.0.0.md": EditableSite.Version(version: "1.0.0", day: 1, subtitle: "S", body: "B.")]
+        try site.write(to: folder("site"))
+        let release = try #require(ContentLoader(site: SitePaths(given: folder("site").path)).load().releases.first)
+        var clock = timespec()
+        clock_gettime(CLOCK_REALTIME, &clock)
+        let now = Int64(clock.tv_sec) * 1_000_000_000 + Int64(clock.tv_nsec)
+        let old = FileStamp(size: 1, inode: 1, modified: now - 10_000_000_000, changed: now - 10_000_000_000)
+        let parsed = ParsedVersions()
+        parsed.begin(context: BuildContext(stamps: ["notesite.yml": old], settings: "s"))
+        let settled = FileStamp(size: 10, inode: 2, modified: now - 1_000_000_000, changed: now - 1_000_000_000)
+        let fresh = FileStamp(size: 10, inode: 3, modified: now - 1_000_000_000, changed: now - 1_000_000)
+        parsed.store("settled.md", stamp: settled, result: (release, []))
+        parsed.store("fresh.md", stamp: fresh, result: (release, []))
+        #expect(parsed.lookup("settled.md", stamp: settled)?.0 == release)
+        #expect(parsed.lookup("fresh.md", stamp: fresh) == nil, "a change 1 ms before the build may hide a later one")
+        // Without a context (links, unreadable folders) nothing is kept.
+        parsed.begin(context: nil)
+        #expect(parsed.lookup("settled.md", stamp: settled) == nil)
+        parsed.store("settled.md", stamp: settled, result: (release, []))
+        #expect(parsed.lookup("settled.md", stamp: settled) == nil)
+    }
+}
