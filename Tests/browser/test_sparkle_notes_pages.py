@@ -19,7 +19,7 @@ def sparkle_url(notesite, tmp_path_factory):
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("version", ["3.1.0", "3.0.0", "2.0.0"])
+@pytest.mark.parametrize("version", ["3.1.0", "3.0.0", "2.0.0", "fr/3.1.0", "ar/3.1.0"])
 def test_notes_page_reads_well(browser, sparkle_url, version, scheme):
     set_color_scheme(browser, scheme)
     browser.get(f"{sparkle_url}{version}.html")

@@ -4,7 +4,7 @@ import subprocess
 
 import pytest
 
-from channel_support import CHANGELOGS, notesite, run  # noqa: F401 (fixtures)
+from channel_support import CHANGELOGS, notesite, read_version_files, run  # noqa: F401 (fixtures)
 
 CONFIG = "title: Acme\nexport:\n  compareURL: https://github.com/acme/app/compare/v{previous}...v{version}\n"
 
@@ -14,7 +14,8 @@ def version_files(site):
     return {p.name: p.read_bytes() for p in sorted(folder.glob("*"))}
 
 
-@pytest.mark.parametrize("name", ["real/keep-a-changelog.md", "edge/roundtrip.md"])
+@pytest.mark.parametrize("name", ["real/keep-a-changelog.md", "real/kfinderapp-ios.md", "edge/messy.md",
+                                  "edge/roundtrip.md", "edge/bodies.md"])
 def test_round_trip_gives_the_same_files(name, run, tmp_path):
     first, second = tmp_path / "first", tmp_path / "second"
     for site in (first, second):
@@ -30,7 +31,8 @@ def test_round_trip_gives_the_same_files(name, run, tmp_path):
     assert len(version_files(first)) >= 4
 
 
-@pytest.mark.parametrize("name", ["real/keep-a-changelog.md", "edge/roundtrip.md"])
+@pytest.mark.parametrize("name", ["real/keep-a-changelog.md", "real/kfinderapp-ios.md", "edge/messy.md",
+                                  "edge/roundtrip.md", "edge/bodies.md"])
 def test_export_passes_kacl_verify(name, run, tmp_path):
     site = tmp_path / "site"
     site.mkdir()
@@ -41,8 +43,8 @@ def test_export_passes_kacl_verify(name, run, tmp_path):
     verified = subprocess.run(["kacl-cli", "-f", str(changelog), "verify"], capture_output=True, text=True)
     assert verified.returncode == 0, verified.stdout + verified.stderr
     text = changelog.read_text()
-    assert "## [1.1.1] - " in text or "## 1.1.1 - " in text
-    assert "[YANKED]" in text or name.startswith("real/")
+    assert "## [1.1.1] - " in text or "## 1.1.1 - " in text or name == "edge/bodies.md"
+    assert "[YANKED]" in text or name.startswith("real/") or name == "edge/bodies.md"
 
 
 def test_compare_links_and_yanked_marks(run, tmp_path):
@@ -71,3 +73,63 @@ def test_one_version_keeps_its_compare_link(run, tmp_path):
     text = (site / "_export" / "CHANGELOG.md").read_text()
     assert text.count("\n## ") == 1 and "## [1.2.0] - 2026-03-18\n" in text
     assert text.endswith("[1.2.0]: https://github.com/acme/app/compare/v1.1.1...v1.2.0\n")
+
+
+def kacl_verify(path):
+    verified = subprocess.run(["kacl-cli", "-f", str(path), "verify"], capture_output=True, text=True)
+    assert verified.returncode == 0, f"{path}: " + verified.stdout + verified.stderr
+
+
+def test_example_site_in_every_language_passes_kacl_verify(run, tmp_path):
+    from channel_support import REPO
+    exported = run("export", "keepachangelog", REPO, "-o", tmp_path)
+    assert exported.returncode == 0, exported.stderr
+    assert exported.stderr.count("warning") == 0, exported.stderr
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == ["CHANGELOG.ar.md", "CHANGELOG.fr.md", "CHANGELOG.md"]
+    for name in names:
+        kacl_verify(tmp_path / name)
+
+
+BODIES = {
+    # Notes with only a body, whose lines would start versions, sections and definitions at the left margin.
+    "1.3.0.md": "---\nversion: 1.3.0\ndate: 2026-05-01\n---\n\n# Big news\n\n## 2.0.0 - 2020-01-01\n\nSetext\n---\n\n"
+                "### Added\n\n* starred bullet\n\n[docs]: https://acme.example/docs \"Docs\"\n\nSee [docs].\n",
+    # Changes and a body: neither may be lost.
+    "1.2.0.md": "---\nversion: 1.2.0\ndate: 2026-03-18\nchanges:\n  changed:\n    - Dates follow the system\n"
+                "  fixed:\n    - A crash\n---\n\nSome prose with `code`.\n\n```\n## 9.9.9\n```\n",
+    "1.1.0.md": "---\nversion: 1.1.0\ndate: 2026-01-15\nyanked: true\n---\n\nWithdrawn.\n",
+    "1.0.0.md": "---\nversion: 1.0.0\ndate: 2025-12-01\nchanges:\n  added:\n    - First\n---\n",
+}
+
+
+@pytest.mark.parametrize("config", ["title: Acme\n", "title: Acme\nbaseURL: https://acme.example/notes/\n"])
+def test_bodies_keep_every_word_and_verify(config, run, tmp_path):
+    site, again = tmp_path / "site", tmp_path / "again"
+    for folder in (site, again):
+        (folder / "content" / "versions").mkdir(parents=True)
+        (folder / "notesite.yml").write_text(config)
+    for name, text in BODIES.items():
+        (site / "content" / "versions" / name).write_text(text)
+    exported = run("export", "keepachangelog", site)
+    assert exported.returncode == 0, exported.stderr
+    changelog = site / "_export" / "CHANGELOG.md"
+    text = changelog.read_text()
+    for name, source in BODIES.items():
+        for word in source.split("---\n", 2)[2].split():
+            assert word in text, f"{name}: {word!r} is missing"
+    assert "### Changed\n\n- Dates follow the system\n-   <!-- notesite:body -->\n    Some prose with `code`.\n" in text
+    yanked_warning = "the yanked version 1.1.0 has no link, so kacl-cli verify rejects its [YANKED] mark"
+    if "baseURL" in config:
+        # Every heading links to its page, so the yanked mark verifies.
+        assert "[1.1.0]: https://acme.example/notes/versions/1.1.0/\n" in text
+        assert yanked_warning not in exported.stderr
+        kacl_verify(changelog)
+    else:
+        assert f"{site}/content/versions/1.1.0.md:2:10: warning: CHANGELOG.md: {yanked_warning}\n" in exported.stderr
+    imported = run("import", "keepachangelog", changelog, again)
+    assert imported.returncode == 0, imported.stderr
+    ours, theirs = read_version_files(site), read_version_files(again)
+    for version, data in ours.items():
+        assert theirs[version]["body"].strip() == data["body"].strip(), version
+        assert theirs[version].get("changes") == data.get("changes"), version

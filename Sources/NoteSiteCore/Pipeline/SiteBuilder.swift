@@ -96,10 +96,8 @@ public struct SiteBuilder: Sendable {
             return report
         }
         guard !site.hasErrors else { return report }
-        // Store texts over their limits warn here as `export fastlane` would fail on them (SPEC §12), for the
-        // versions that ship to the stores (those with a `build`), so that sites that never do stay quiet.
-        report.diagnostics += StoreTextPlan(site: site, languages: ExportLanguage.all(of: site))
-            .limitDiagnostics(.warning, onlyShipping: true)
+        // Store texts over their limits warn here for exactly the texts `export fastlane` would refuse (SPEC §12).
+        report.diagnostics += StoreTextPlan.checkWarnings(for: site)
         // `check` reports what each further language shows untranslated.
         if !options.write {
             report.diagnostics += TranslationCoverage.warnings(for: site, configPath: options.site.display(SiteConfig.fileName))

@@ -65,10 +65,17 @@ struct ExportPiecesTests {
                 == "Big\n\nSee docs and bold.\n\n• one\n  • two")
     }
 
-    @Test("body headings of level 1 and 2 go down to 4 in CHANGELOG.md, so they start no version")
-    func demote() {
-        #expect(KeepAChangelogWriter.demotingHeadings("# A\n\nB\n---\n\n### C\n```\n## D\n```")
-                == "#### A\n\n#### B\n\n### C\n```\n## D\n```")
+    @Test("a body travels as one marked item, indented so that no line starts a version or a definition")
+    func bodyItem() throws {
+        let body = "\n# A\n\n## 1.0.0\n[d]: https://x.example\n```\n## D\n```\n\t- tab\n\n"
+        let item = try #require(KeepAChangelogBody.item(carrying: body))
+        #expect(item == "-   <!-- notesite:body -->\n    # A\n\n    ## 1.0.0\n    [d]: https://x.example\n    ```\n    ## D\n    ```\n    \t- tab")
+        let unindented = item.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map { $0.isEmpty ? "" : String($0.dropFirst(4)) }
+        #expect(KeepAChangelogBody.body(in: "<!-- notesite:body -->\n" + unindented.joined(separator: "\n"))
+                == "# A\n\n## 1.0.0\n[d]: https://x.example\n```\n## D\n```\n\t- tab")
+        #expect(KeepAChangelogBody.item(carrying: "\n \n") == nil)
+        #expect(KeepAChangelogBody.body(in: "<!-- notesite:bodyguard -->") == nil)
+        #expect(KeepAChangelogBody.body(in: "A change") == nil)
     }
 }
 

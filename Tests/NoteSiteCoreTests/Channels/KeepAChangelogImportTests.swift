@@ -154,4 +154,25 @@ struct KeepAChangelogImportTests {
               hint: merge the two sections into one
             """))
     }
+
+    @Test("a body carried in a marked item goes back to the body, after text outside the lists")
+    func carriedBody() {
+        let text = """
+            ## 1.0.0 - 2020-01-01
+            Before.
+            ### Changed
+            - A change
+            -   <!-- notesite:body -->
+                ## Not a version
+
+                [d]: https://x.example
+            ### Fixed
+            -   <!-- notesite:body -->
+            """
+        let result = read(text)
+        let version = result.versions.first
+        #expect(version?.changes == ["changed": ["A change"]])
+        #expect(version?.body == "Before.\n\n## Not a version\n\n[d]: https://x.example")
+        #expect(report(result) == "")
+    }
 }

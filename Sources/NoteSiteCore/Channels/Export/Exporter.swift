@@ -36,7 +36,7 @@ public struct Exporter: Sendable {
         outcome.diagnostics = loaded.diagnostics.filter { !($0.severity == .warning && $0.message.hasPrefix("no baseURL")) }
         guard !loaded.hasErrors else { return outcome }
         let files: [ExportFile]
-        do { files = try makeFiles(loaded) } catch {
+        do { files = try makeFiles(loaded, warnings: &outcome.diagnostics) } catch {
             outcome.diagnostics += error.diagnostics
             return outcome
         }
@@ -54,7 +54,8 @@ public struct Exporter: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    private func makeFiles(_ loaded: LoadedSite) throws(Failure) -> [ExportFile] {
+    /// Every file of the format; what does not stop the export goes to `warnings`.
+    private func makeFiles(_ loaded: LoadedSite, warnings: inout [Diagnostic]) throws(Failure) -> [ExportFile] {
         let languages = ExportLanguage.all(of: loaded)
         let config = loaded.config
         if let only, !(languages.first?.releases.contains { $0.version == only } ?? false) {
@@ -72,76 +73,55 @@ public struct Exporter: Sendable {
             }
             baseURL = base
         }
-        func selected(_ language: ExportLanguage) -> [Release] {
-            language.releases.filter { only == nil || $0.version == only }
-        }
         var files: [ExportFile] = []
         switch format {
         case .keepachangelog:
             for language in languages {
                 // Compare links need every version, even when one is asked for.
-                let writer = KeepAChangelogWriter(releases: language.releases, compareURL: config.export.compareURL,
-                                                  language: language.tag, only: only)
-                files.append(ExportFile(path: (language.isDefault ? "" : language.tag + "/") + "CHANGELOG.md", text: writer.text()))
+                var writer = KeepAChangelogWriter(releases: language.releases, compareURL: config.export.compareURL, only: only)
+                writer.siteURL = config.baseURL.map { $0 + language.sitePrefix }
+                writer.defaultSiteURL = config.baseURL
+                let name = language.isDefault ? "CHANGELOG.md" : "CHANGELOG.\(language.tag).md"
+                for release in writer.unlinkedYanked() {
+                    warnings.append(Diagnostic(.warning, path: release.sourcePath, line: release.versionLine, column: release.versionColumn,
+                        message: "\(name): the yanked version \(release.version.canonical) has no link, so kacl-cli verify rejects its [YANKED] mark",
+                        hint: "set export.compareURL or baseURL in notesite.yml to give every version heading a link"))
+                }
+                files.append(ExportFile(path: name, text: writer.text()))
             }
         case .github:
             let rewriter = MarkdownLinkRewriter(baseURL: baseURL)
             for language in languages {
-                let folder = "github/" + (language.isDefault ? "" : language.tag + "/")
-                for release in selected(language) {
-                    files.append(ExportFile(path: folder + release.version.canonical + ".md",
-                                            text: rewriter.rewrite(NotesMarkdown.document(of: release, language: language.tag))))
+                for release in language.ownReleases where only == nil || release.version == only {
+                    files.append(ExportFile(path: "github/" + language.folder + release.version.canonical + ".md",
+                                            text: rewriter.rewrite(NotesMarkdown.document(of: release, words: language.config.words))))
                 }
             }
         case .sparkle:
-            files += sparkleFiles(languages, config: config, baseURL: baseURL, selected: selected)
+            files += sparkleFiles(languages, config: config, baseURL: baseURL)
         case .fastlane:
             files += try fastlaneFiles(loaded, languages: languages)
         }
         return files
     }
 
-    private func sparkleFiles(_ languages: [ExportLanguage], config: SiteConfig, baseURL: String,
-                              selected: (ExportLanguage) -> [Release]) -> [ExportFile] {
+    /// The notes pages and Markdown of each language's own versions, and one
+    /// `items.xml` whose items link the notes in every language that has them.
+    private func sparkleFiles(_ languages: [ExportLanguage], config: SiteConfig, baseURL: String) -> [ExportFile] {
         var files: [ExportFile] = []
-        let page = SparkleNotesPage(config: config, baseURL: baseURL)
         let rewriter = MarkdownLinkRewriter(baseURL: baseURL)
         for language in languages {
-            let folder = "sparkle/" + (language.isDefault ? "" : language.tag + "/")
-            for release in selected(language) {
-                let name = folder + release.version.canonical
+            let page = SparkleNotesPage(config: language.config, baseURL: baseURL)
+            for release in language.ownReleases where only == nil || release.version == only {
+                let name = "sparkle/" + language.folder + release.version.canonical
                 files.append(ExportFile(path: name + ".html", text: page.html(of: release, language: language.tag)))
                 files.append(ExportFile(path: name + ".md",
-                                        text: rewriter.rewrite(NotesMarkdown.document(of: release, language: language.tag))))
+                                        text: rewriter.rewrite(NotesMarkdown.document(of: release, words: language.config.words))))
             }
         }
-        let versions = (languages.first.map(selected) ?? []).map(\.version)
+        let versions = (languages.first?.releases ?? []).map(\.version).filter { only == nil || $0 == only }
         files.append(ExportFile(path: "sparkle/items.xml",
                                 text: SparkleItems(config: config, baseURL: baseURL, languages: languages).xml(versions: versions)))
         return files
-    }
-
-    private func fastlaneFiles(_ loaded: LoadedSite, languages: [ExportLanguage]) throws(Failure) -> [ExportFile] {
-        let plan = StoreTextPlan(site: loaded, languages: languages, only: only)
-        var problems = plan.limitDiagnostics(.error)
-        let config = site.display(SiteConfig.fileName)
-        for (language, store) in plan.unmapped {
-            problems.append(Diagnostic(path: config, message: "no \(store.rawValue) locale is known for the language '\(language)'",
-                hint: "name it under export.locales, e.g. export: {locales: {\(language): {\(store == .appStore ? "appStore" : "googlePlay"): …}}}"))
-        }
-        for (language, version) in plan.missingCurrent {
-            problems.append(Diagnostic(path: config, message: "the current version \(version.canonical) has no released notes in '\(language)'",
-                hint: "add content/versions/\(version.canonical).md with a date, or set app.currentVersion to a released version"))
-        }
-        for entry in plan.entries where entry.store == .googlePlay && !entry.path.hasSuffix("/default.txt") {
-            let build = entry.release.build ?? ""
-            if !build.allSatisfy({ $0.isASCII && $0.isNumber }) {
-                problems.append(Diagnostic(path: entry.release.sourcePath, line: entry.release.versionLine,
-                    message: "Google Play names changelogs by versionCode, a whole number; 'build' of \(entry.release.version.canonical) is \"\(build)\"",
-                    hint: "set build to the Android versionCode, e.g. build: \"1400\""))
-            }
-        }
-        guard problems.isEmpty else { throw Failure(diagnostics: problems) }
-        return plan.entries.map { ExportFile(path: $0.path, text: plan.text(of: $0)) }
     }
 }

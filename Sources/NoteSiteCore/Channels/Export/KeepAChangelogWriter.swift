@@ -1,13 +1,17 @@
 /// Writes `CHANGELOG.md` in Keep a Changelog's layout (SPEC §12): newest
-/// first, each version's `changes` as `###` lists (its body when it has no
-/// changes), `[YANKED]` marks, and compare links from `export.compareURL`.
+/// first, each version's `changes` as `###` lists with its body as the last
+/// item of `### Changed` (see `KeepAChangelogBody`), `[YANKED]` marks, and
+/// compare links from `export.compareURL`.
 struct KeepAChangelogWriter: Sendable {
     /// Newest first, drafts left out.
     let releases: [Release]
     let compareURL: String?
-    let language: String
     /// Only this version, still linked against its real predecessor.
     var only: SemanticVersion? = nil
+    /// The language's site (`baseURL` and its folder), for headings without a compare link.
+    var siteURL: String? = nil
+    /// The default language's site, where versions shown in the original have their page.
+    var defaultSiteURL: String? = nil
 
     /// The opening that `kacl-cli verify` and Keep a Changelog's own template use.
     static let header = """
@@ -24,24 +28,41 @@ struct KeepAChangelogWriter: Sendable {
         var links: [String] = []
         for (index, release) in releases.enumerated() where only == nil || release.version == only {
             let previous = releases.dropFirst(index + 1).first
-            let link = compareLink(for: release.version, previous: previous?.version)
+            let link = compareLink(for: release.version, previous: previous?.version) ?? permalink(of: release)
             let version = release.version.canonical
             var heading = link == nil ? "## \(version)" : "## [\(version)]"
             if let date = release.date { heading += " - \(date)" }
             if release.isYanked { heading += " [YANKED]" }
             blocks.append(heading)
             if let link { links.append("[\(version)]: \(link)") }
-            if release.changes.isEmpty {
-                let body = Self.demotingHeadings(release.bodyMarkdown).trimmingCharacters(in: .whitespacesAndNewlines)
-                if !body.isEmpty { blocks.append(body) }
-            }
-            for list in release.changes {
-                blocks.append("### " + NotesMarkdown.heading(of: list.kind, language: language))
-                blocks.append(list.items.map { NotesMarkdown.listItem($0.markdown) }.joined(separator: "\n"))
+            for kind in ChangeKind.allCases {
+                var items = release.changes.filter { $0.kind == kind }.flatMap(\.items).map { NotesMarkdown.listItem($0.markdown) }
+                if kind == .changed, let body = KeepAChangelogBody.item(carrying: release.bodyMarkdown) { items.append(body) }
+                guard !items.isEmpty else { continue }
+                blocks.append("### " + NotesMarkdown.keepAChangelogHeading(of: kind))
+                blocks.append(items.joined(separator: "\n"))
             }
         }
         if !links.isEmpty { blocks.append(links.joined(separator: "\n")) }
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The version's page on the site: a heading needs a link target for
+    /// `[YANKED]`'s brackets to pass `kacl-cli verify`, and the page is the
+    /// best one without a compare link. A version the language shows in the
+    /// original has its page in the default language only.
+    private func permalink(of release: Release) -> String? {
+        guard let siteURL else { return nil }
+        return (release.fallsBack ? defaultSiteURL ?? siteURL : siteURL) + Routes.version(release.version)
+    }
+
+    /// The versions whose heading has `[YANKED]` but no link, which `kacl-cli verify` rejects.
+    func unlinkedYanked() -> [Release] {
+        releases.enumerated().filter { index, release in
+            (only == nil || release.version == only) && release.isYanked
+                && compareLink(for: release.version, previous: releases.dropFirst(index + 1).first?.version) == nil
+                && permalink(of: release) == nil
+        }.map(\.element)
     }
 
     /// The template filled in; nil without a template, or for the oldest
@@ -54,24 +75,5 @@ struct KeepAChangelogWriter: Sendable {
                 .replacingOccurrences(of: "{version}", with: version.canonical)
         }
         return template.replacingOccurrences(of: "{version}", with: version.canonical)
-    }
-
-    /// A body's level-1 and level-2 headings become level 4, so that they
-    /// neither start a version nor read as one of the six change types.
-    static func demotingHeadings(_ markdown: String) -> String {
-        let lines = MarkdownLine.split(markdown)
-        let kinds = MarkdownBlockKind.classify(lines)
-        var output: [String] = []
-        for (line, kind) in zip(lines, kinds) {
-            switch kind {
-            case .heading(let level, let text, _) where level <= 2:
-                output.append("#### " + text)
-            case .underline:
-                continue
-            default:
-                output.append(line.text)
-            }
-        }
-        return output.joined(separator: "\n")
     }
 }

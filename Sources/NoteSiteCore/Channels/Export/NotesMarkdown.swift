@@ -2,13 +2,15 @@
 /// Markdown (GitHub Releases, Sparkle): the features as a list, then the
 /// changes under a heading per type, then the body.
 enum NotesMarkdown {
-    /// The heading of a change type. English for now; a language's own words
-    /// come with the interface texts of SPEC §11.
-    static func heading(of kind: ChangeKind, language: String) -> String {
+    /// Keep a Changelog's own name of a change type ("Added"), which its
+    /// tools read whatever the language of the notes.
+    static func keepAChangelogHeading(of kind: ChangeKind) -> String {
         kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
     }
 
-    static func document(of release: Release, language: String) -> String {
+    /// `words` are the interface words of the notes' language, which name
+    /// the change types as the site's pages do.
+    static func document(of release: Release, words: InterfaceWords) -> String {
         var blocks: [String] = []
         if !release.features.isEmpty {
             blocks.append(release.features.map { feature in
@@ -18,7 +20,7 @@ enum NotesMarkdown {
             }.joined(separator: "\n"))
         }
         for list in release.changes {
-            blocks.append("### " + heading(of: list.kind, language: language))
+            blocks.append("### " + words.heading(list.kind))
             blocks.append(list.items.map { listItem($0.markdown) }.joined(separator: "\n"))
         }
         let body = release.bodyMarkdown.trimmingCharacters(in: .whitespacesAndNewlines)

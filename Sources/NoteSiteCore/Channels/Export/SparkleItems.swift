@@ -37,12 +37,13 @@ struct SparkleItems: Sendable {
             // A pre-release goes to its own channel, so that only testers who opted in are offered it.
             lines.append("      <sparkle:channel>\(XMLText.escape(channel))</sparkle:channel>")
         }
-        for language in languages where language.releases.contains(where: { $0.version == release.version }) {
+        // Only languages whose built site has a page for the version: one shown in the original has none.
+        for language in languages where language.ownReleases.contains(where: { $0.version == release.version }) {
             let link = baseURL + language.sitePrefix + Routes.version(release.version)
             lines.append("      <sparkle:releaseNotesLink xml:lang=\"\(XMLText.escape(language.tag))\">\(XMLText.escape(link))</sparkle:releaseNotesLink>")
         }
         lines.append("      <sparkle:fullReleaseNotesLink>\(XMLText.escape(baseURL))</sparkle:fullReleaseNotesLink>")
-        let markdown = MarkdownLinkRewriter(baseURL: baseURL).rewrite(NotesMarkdown.document(of: release, language: languages.first?.tag ?? config.language))
+        let markdown = MarkdownLinkRewriter(baseURL: baseURL).rewrite(NotesMarkdown.document(of: release, words: config.words))
         lines.append("      <description sparkle:format=\"markdown\">\(XMLText.cdata(markdown))</description>")
         lines.append("    </item>")
         return lines

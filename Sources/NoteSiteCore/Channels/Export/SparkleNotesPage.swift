@@ -18,7 +18,7 @@ struct SparkleNotesPage: Sendable {
             parts.append("<ul class=\"features\">\n" + items.joined(separator: "\n") + "\n</ul>")
         }
         for list in release.changes {
-            parts.append("<h2>\(HTMLText.escape(NotesMarkdown.heading(of: list.kind, language: language)))</h2>")
+            parts.append("<h2>\(HTMLText.escape(config.words.heading(list.kind)))</h2>")
             parts.append("<ul>\n" + list.items.map { "<li>\($0.html)</li>" }.joined(separator: "\n") + "\n</ul>")
         }
         if !release.bodyHTML.isEmpty { parts.append(release.bodyHTML.trimmingCharacters(in: .newlines)) }

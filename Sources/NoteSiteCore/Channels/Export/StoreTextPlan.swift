@@ -9,6 +9,8 @@ struct StoreTextPlan: Sendable {
         var release: Release
         /// Inside the output folder.
         var path: String
+        /// The file that holds the text: the translation's, else the original's.
+        var source: (path: String, line: Int?, column: Int?)
 
         var limit: Int { store == .appStore ? 4000 : 500 }
     }
@@ -24,17 +26,24 @@ struct StoreTextPlan: Sendable {
     var missingCurrent: [(language: String, version: SemanticVersion)] = []
 
     /// With `only`, that version stands for the current one and is the only one written.
+    /// The current version is the app's, chosen among the default language's
+    /// releases; every language then gives its notes of that version.
     init(site: LoadedSite, languages: [ExportLanguage], only: SemanticVersion? = nil) {
         maker = StoreText(markdown: MarkdownRenderer(options: MarkdownOptions(smartPunctuation: site.config.smartPunctuation)))
+        let current = only ?? languages.first.flatMap { Self.currentVersion(site: site, releases: $0.releases) }
         for language in languages {
-            let current = only ?? Self.currentVersion(site: site, releases: language.releases)
+            func entry(_ store: StoreLocaleTable.Store, _ locale: String, _ release: Release, _ path: String) -> Entry {
+                let translation = language.isDefault ? nil : site.translations.translation(of: release.version, in: language.tag)
+                let source = translation.map { ($0.sourcePath, $0.versionLocation.line, $0.versionLocation.column) }
+                    ?? (release.sourcePath, release.versionLine, release.versionColumn)
+                return Entry(store: store, language: language.tag, locale: locale, release: release, path: path, source: source)
+            }
             let currentRelease = current.flatMap { v in language.releases.first { $0.version == v } }
             if currentRelease == nil, let current { missingCurrent.append((language.tag, current)) }
             let overrides = site.config.export.locales[language.tag]
             if let locale = StoreLocaleTable.locale(for: language.tag, in: .appStore, overrides: overrides) {
                 if let release = currentRelease {
-                    entries.append(Entry(store: .appStore, language: language.tag, locale: locale, release: release,
-                                         path: "fastlane/metadata/\(locale)/release_notes.txt"))
+                    entries.append(entry(.appStore, locale, release, "fastlane/metadata/\(locale)/release_notes.txt"))
                 }
             } else {
                 unmapped.append((language.tag, .appStore))
@@ -45,14 +54,18 @@ struct StoreTextPlan: Sendable {
             }
             let folder = "fastlane/metadata/android/\(locale)/changelogs/"
             for release in language.releases where release.build != nil && (only == nil || release.version == only) {
-                entries.append(Entry(store: .googlePlay, language: language.tag, locale: locale, release: release,
-                                     path: folder + (release.build ?? "") + ".txt"))
+                entries.append(entry(.googlePlay, locale, release, folder + (release.build ?? "") + ".txt"))
             }
             if let release = currentRelease {
-                entries.append(Entry(store: .googlePlay, language: language.tag, locale: locale, release: release,
-                                     path: folder + "default.txt"))
+                entries.append(entry(.googlePlay, locale, release, folder + "default.txt"))
             }
         }
+    }
+
+    /// What `check` reports about the store texts: a warning for each text
+    /// that `export fastlane` would refuse, made from the same plan.
+    static func checkWarnings(for site: LoadedSite) -> [Diagnostic] {
+        StoreTextPlan(site: site, languages: ExportLanguage.all(of: site)).limitDiagnostics(.warning)
     }
 
     /// The version whose notes the stores show for the current version: as on
@@ -72,15 +85,11 @@ struct StoreTextPlan: Sendable {
 
     /// One diagnostic per text over its store's limit, at the version's file.
     /// A text whose length bound is within the limit is not made at all.
-    /// With `onlyShipping`, only versions that carry a `build`, the mark of a
-    /// version that ships to the stores, are looked at.
-    func limitDiagnostics(_ severity: Diagnostic.Severity, onlyShipping: Bool = false) -> [Diagnostic] {
-        let candidates = entries.filter {
-            (!onlyShipping || $0.release.build != nil) && maker.lengthBound(of: $0.release) > $0.limit
-        }
+    func limitDiagnostics(_ severity: Diagnostic.Severity) -> [Diagnostic] {
+        let candidates = entries.filter { maker.lengthBound(of: $0.release) > $0.limit }
         let lengths = ConcurrentMap.map(candidates) { StoreText.length(maker.text(of: $0.release)) }
         return zip(candidates, lengths).filter { $0.1 > $0.0.limit }.map { entry, length in
-            Diagnostic(severity, path: entry.release.sourcePath, line: entry.release.versionLine, column: entry.release.versionColumn,
+            Diagnostic(severity, path: entry.source.path, line: entry.source.line, column: entry.source.column,
                        message: "the \(entry.store.rawValue) text of \(entry.release.version.canonical) in '\(entry.language)' "
                            + "(\(entry.path)) is \(length) characters, over the store's limit of \(entry.limit)",
                        hint: "shorten this version's features, changes or body; the stores count Unicode scalar values, so one emoji may count as several")

@@ -2,20 +2,27 @@ import Foundation
 
 extension KeepAChangelogReader {
     /// Sorts a version's lines: `###` sections of the six types into
-    /// `changes`, everything else, in order, into the body.
+    /// `changes`, everything else, in order, into the body, followed by the
+    /// body an exported file carries in a marked item (`KeepAChangelogBody`).
     func fill(_ version: inout ImportedVersion, from section: Section, into result: inout ImportResult) {
         var bodyBlocks: [[MarkdownLine]] = [[]]
         var current: (type: String, heading: MarkdownLine, lines: [MarkdownLine])?
+        var carried: [String] = []
         func close(_ result: inout ImportResult) {
             guard let open = current else { return }
             current = nil
-            guard let items = ChangeListParser.items(in: open.lines) else {
+            guard var items = ChangeListParser.items(in: open.lines) else {
                 result.note(path, line: open.heading.number,
                             "kept \"\(open.heading.text.trimmingCharacters(in: .whitespaces))\" in the body: its text is not one bullet list")
                 bodyBlocks.append([open.heading] + open.lines)
                 return
             }
+            // The body that `export keepachangelog` carries in a marked item goes back to the body.
+            carried += items.compactMap(KeepAChangelogBody.body(in:)).filter { !$0.isEmpty }
+            let hadItems = !items.isEmpty
+            items.removeAll { KeepAChangelogBody.body(in: $0) != nil }
             if items.isEmpty {
+                if hadItems { return }
                 result.note(path, line: open.heading.number, "skipped: \"\(open.heading.text)\" has no items")
                 return
             }
@@ -35,7 +42,7 @@ extension KeepAChangelogReader {
             if current != nil { current?.lines.append(line) } else { bodyBlocks[bodyBlocks.count - 1].append(line) }
         }
         close(&result)
-        let texts = bodyBlocks.map(Self.trimmedText).filter { !$0.isEmpty }
+        let texts = bodyBlocks.map(Self.trimmedText).filter { !$0.isEmpty } + carried
         version.body = texts.joined(separator: "\n\n")
     }
 
