@@ -32,20 +32,20 @@ extension ContentLoader {
         let parsed = self.parsed
         // Resolving every file's path is slow; a file that is not a link, in a
         // folder that lies inside the site (checked by the listing), lies inside it too.
+        let folderPath = folder.path
         let results = ConcurrentMap.map(files) { name -> (Release?, [Diagnostic]) in
+            // An unchanged regular file comes from memory before any URL is made.
+            // Links are parsed every time: their own stamps say nothing of their targets.
+            let stamp = parsed == nil ? nil : FileStamp.ofRegularFile(folderPath + "/" + name)
+            if let parsed, let stamp, let earlier = parsed.lookup(name, stamp: stamp) { return earlier }
             let url = folder.appendingPathComponent(name)
             let display = site.display("content/versions/" + name)
             if ContentFiles.isSymbolicLink(url) && !contentFiles.staysInside(url) {
                 return (nil, [Diagnostic(path: display, message: "the version file is a link that leads outside the site",
                                          hint: "copy the file into content/versions/ instead of linking to it")])
             }
-            // Links are parsed every time: their own stamps say nothing of their targets.
-            guard let parsed, let stamp = FileStamp.ofRegularFile(url.path) else {
-                return loadVersion(at: url, display: display, files: contentFiles, with: validator)
-            }
-            if let earlier = parsed.lookup(name, stamp: stamp) { return earlier }
             let result = loadVersion(at: url, display: display, files: contentFiles, with: validator)
-            parsed.store(name, stamp: stamp, result: result)
+            if let parsed, let stamp { parsed.store(name, stamp: stamp, result: result) }
             return result
         }
         var releases: [Release] = []

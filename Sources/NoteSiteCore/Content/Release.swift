@@ -62,47 +62,95 @@ public struct SecondaryAction: Sendable, Hashable {
 }
 
 /// One version's notes, validated and rendered.
+///
+/// A release is passed around by sharing, not copying: its fields live in
+/// one reference-counted box, so handing ten thousand releases from the
+/// loader to the pages and jobs costs one retain each instead of one per
+/// field, and two releases that share a box are equal without a look
+/// inside. Fields read and write as if stored (`release.title`); a write
+/// to a shared box copies it first.
+@dynamicMemberLookup
 public struct Release: Sendable, Equatable {
-    public var version: SemanticVersion
-    /// `YYYY-MM-DD` as written (an RFC 3339 time keeps its own date); drafts may have none.
-    public var date: String?
-    public var isDraft: Bool
-    /// nil: the site's widget title.
-    public var title: InlineText?
-    public var features: [Feature]
-    public var pages: [SheetPage]
-    public var primaryAction: PrimaryAction?
-    public var secondaryAction: SecondaryAction?
-    public var layout: Layout
-    /// Typed change lists in Keep a Changelog's order, only the types present.
-    public var changes: [ChangeList] = []
-    /// Free labels as written: lower-case words, digits and '-'.
-    public var labels: [String] = []
-    /// A withdrawn release: listed with a badge, never current, never in the widget.
-    public var isYanked = false
-    /// The platform build number (CFBundleVersion, versionCode), as text.
-    public var build: String?
-    public var bodyMarkdown: String
-    /// The file line where a Markdown file's body starts; nil for JSON files,
-    /// whose body is one string value.
-    public var bodyLine: Int?
-    /// Body HTML; site-relative URLs carry `SiteURL.marker` until a page resolves them.
-    public var bodyHTML: String
-    /// The file it came from, as diagnostics name it.
-    public var sourcePath: String
-    /// Where its `version` is written, for diagnostics about the version.
-    public var versionLine: Int?
-    public var versionColumn: Int?
-    /// True when a further language shows the original, untranslated
-    /// (`i18n.missing: fallback`): its links lead to the default language.
-    public var fallsBack = false
+    /// What a release holds.
+    public struct Fields: Sendable, Equatable {
+        public var version: SemanticVersion
+        /// `YYYY-MM-DD` as written (an RFC 3339 time keeps its own date); drafts may have none.
+        public var date: String?
+        public var isDraft: Bool
+        /// nil: the site's widget title.
+        public var title: InlineText?
+        public var features: [Feature]
+        public var pages: [SheetPage]
+        public var primaryAction: PrimaryAction?
+        public var secondaryAction: SecondaryAction?
+        public var layout: Layout
+        /// Typed change lists in Keep a Changelog's order, only the types present.
+        public var changes: [ChangeList] = []
+        /// Free labels as written: lower-case words, digits and '-'.
+        public var labels: [String] = []
+        /// A withdrawn release: listed with a badge, never current, never in the widget.
+        public var isYanked = false
+        /// The platform build number (CFBundleVersion, versionCode), as text.
+        public var build: String?
+        public var bodyMarkdown: String
+        /// The file line where a Markdown file's body starts; nil for JSON files,
+        /// whose body is one string value.
+        public var bodyLine: Int?
+        /// Body HTML; site-relative URLs carry `SiteURL.marker` until a page resolves them.
+        public var bodyHTML: String
+        /// The file it came from, as diagnostics name it.
+        public var sourcePath: String
+        /// Where its `version` is written, for diagnostics about the version.
+        public var versionLine: Int?
+        public var versionColumn: Int?
+        /// True when a further language shows the original, untranslated
+        /// (`i18n.missing: fallback`): its links lead to the default language.
+        public var fallsBack = false
+    }
 
-    public var isPrerelease: Bool { version.isPrerelease }
+    @usableFromInline
+    final class Box: @unchecked Sendable {
+        @usableFromInline var fields: Fields
+
+        @usableFromInline init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    @usableFromInline var box: Box
+
+    public init(_ fields: Fields) {
+        box = Box(fields)
+    }
+
+    init(version: SemanticVersion, date: String?, isDraft: Bool, title: InlineText?, features: [Feature], pages: [SheetPage],
+         primaryAction: PrimaryAction?, secondaryAction: SecondaryAction?, layout: Layout, bodyMarkdown: String,
+         bodyHTML: String, sourcePath: String, versionLine: Int?, versionColumn: Int?) {
+        self.init(Fields(version: version, date: date, isDraft: isDraft, title: title, features: features, pages: pages,
+                         primaryAction: primaryAction, secondaryAction: secondaryAction, layout: layout,
+                         bodyMarkdown: bodyMarkdown, bodyHTML: bodyHTML, sourcePath: sourcePath,
+                         versionLine: versionLine, versionColumn: versionColumn))
+    }
+
+    @inlinable
+    public subscript<Value>(dynamicMember path: WritableKeyPath<Fields, Value>) -> Value {
+        get { box.fields[keyPath: path] }
+        set {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            box.fields[keyPath: path] = newValue
+        }
+    }
+
+    public static func == (a: Release, b: Release) -> Bool {
+        a.box === b.box || a.box.fields == b.box.fields
+    }
+
+    public var isPrerelease: Bool { self.version.isPrerelease }
 
     /// The labels its changelog filters use: its own, then each change type present.
     public var filterLabels: [String] {
-        var all = labels
-        for list in changes where !all.contains(list.kind.rawValue) { all.append(list.kind.rawValue) }
+        var all = self.labels
+        for list in self.changes where !all.contains(list.kind.rawValue) { all.append(list.kind.rawValue) }
         return all
     }
 }

@@ -10,13 +10,9 @@ enum VersionCollisions {
 
     static func check(_ releases: [Release]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        // Indices, not releases: a release is large, and copying ten
-        // thousand of them into tables cost more than the checks.
-        var seen: [SemanticVersion: Int] = [:]
-        var folded: [String: Int] = [:]
-        let order = releases.indices.sorted { releases[$0].sourcePath.precedesInByteOrder(releases[$1].sourcePath) }
-        for index in order {
-            let release = releases[index]
+        var seen: [SemanticVersion: Release] = [:]
+        var folded: [String: Release] = [:]
+        for release in releases.sorted(by: { $0.sourcePath.precedesInByteOrder($1.sourcePath) }) {
             let canonical = release.version.canonical
             if canonical.utf8.count > maximumLength {
                 problems.append(problem(release, "version \(excerpt(canonical)) is \(canonical.utf8.count) characters long, "
@@ -24,17 +20,16 @@ enum VersionCollisions {
                     hint: "shorten the pre-release; it becomes a folder name, and file names are short"))
                 continue
             }
-            let lowered = canonical.lowercased()
-            if let first = seen[release.version].map({ releases[$0] }) {
+            if let first = seen[release.version] {
                 problems.append(problem(release, "version \(canonical) is also given by \(first.sourcePath)",
                     hint: "give each version one file (build metadata does not make versions different)"))
-            } else if let first = folded[lowered].map({ releases[$0] }) {
+            } else if let first = folded[canonical.lowercased()] {
                 problems.append(problem(release, "version \(canonical) differs only in letter case from "
                     + "\(first.version.canonical) in \(first.sourcePath)",
                     hint: "write both pre-releases in the same case: their folders would be one on a case-insensitive disk"))
             } else {
-                seen[release.version] = index
-                folded[lowered] = index
+                seen[release.version] = release
+                folded[canonical.lowercased()] = release
             }
         }
         return problems

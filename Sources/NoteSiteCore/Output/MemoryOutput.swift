@@ -6,18 +6,30 @@ import Foundation
 /// holds twice what stayed the same, and `changedPaths` says what differs.
 public final class MemoryOutput: SiteOutput, @unchecked Sendable {
     /// One file's bytes and digest, shared between builds while unchanged.
-    public final class File: Sendable {
+    /// The digest is worked out when first asked for (an ETag): most files
+    /// a rebuild makes are never requested before the next one.
+    public final class File: @unchecked Sendable {
         public let bytes: [UInt8]
-        /// 64 lower-case hex digits.
-        public let digest: String
+        private let lock = NSLock()
+        private var known: String?
 
         public init(bytes: [UInt8], digest: String) {
             self.bytes = bytes
-            self.digest = digest
+            known = digest
         }
 
-        convenience init(bytes: [UInt8]) {
-            self.init(bytes: bytes, digest: SHA256.hex(of: bytes))
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
+        /// SHA-256, 64 lower-case hex digits.
+        public var digest: String {
+            lock.withLock {
+                if let known { return known }
+                let digest = SHA256.hex(of: bytes)
+                known = digest
+                return digest
+            }
         }
     }
 
@@ -56,11 +68,21 @@ public final class MemoryOutput: SiteOutput, @unchecked Sendable {
     }
 
     public func write(to relativePath: String, pieces produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
-        var bytes: [UInt8] = []
-        try produce { piece in bytes.append(contentsOf: piece) }
-        // Appending leaves up to twice the room needed; a kept file holds
-        // only its bytes.
-        try write(bytes.withUnsafeBufferPointer { Array($0) }, to: relativePath)
+        // The pieces are joined once, at their total size: appending to one
+        // array would copy a large file several times and leave it up to
+        // twice the room it needs.
+        var pieces: [[UInt8]] = []
+        try produce { piece in pieces.append(Array(piece)) }
+        let total = pieces.reduce(0) { $0 + $1.count }
+        let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+            for piece in pieces {
+                piece.withUnsafeBufferPointer { source in
+                    if let base = source.baseAddress { (buffer.baseAddress! + count).update(from: base, count: source.count) }
+                }
+                count += piece.count
+            }
+        }
+        try write(bytes, to: relativePath)
     }
 
     /// Takes the previous build's files at `relativePaths`, all or none.

@@ -70,6 +70,9 @@ public final class ParsedVersions: @unchecked Sendable {
 
     /// Forgets the files not listed in `names` (removed since).
     func keep(only names: Set<String>) {
-        lock.withLock { entries = entries.filter { names.contains($0.key) } }
+        lock.withLock {
+            let gone = entries.keys.filter { !names.contains($0) }
+            for name in gone { entries[name] = nil }
+        }
     }
 }

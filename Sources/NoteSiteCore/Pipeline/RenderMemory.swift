@@ -54,16 +54,23 @@ public final class RenderMemory: @unchecked Sendable {
 }
 
 /// The inputs of one output file besides the plan's key: the releases it
-/// shows, compared in full, build metadata of their versions included.
+/// shows, compared in full, build metadata of their versions included; or,
+/// for a file that shows only a little of each of many releases (a date, a
+/// title), those facts.
 struct JobInputs: Equatable, Sendable {
-    var releases: [Release]
+    var releases: [Release] = []
+    var facts: [String] = []
 
     init(_ releases: [Release]) {
         self.releases = releases
     }
 
+    init(facts: [String]) {
+        self.facts = facts
+    }
+
     static func == (a: JobInputs, b: JobInputs) -> Bool {
-        a.releases.count == b.releases.count
+        a.facts == b.facts && a.releases.count == b.releases.count
             && zip(a.releases, b.releases).allSatisfy { $0 == $1 && $0.version.fullText == $1.version.fullText }
     }
 }

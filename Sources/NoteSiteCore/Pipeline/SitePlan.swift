@@ -66,6 +66,13 @@ struct SitePlan {
             self.make = make
         }
 
+        /// A file that shows only `facts` of the releases besides the plan's key.
+        init(path: String, facts: [String], make: @escaping @Sendable () throws -> Contents) {
+            paths = [path]
+            inputs = JobInputs(facts: facts)
+            self.make = make
+        }
+
         init(paths: [String], inputs: [Release]? = nil, make: @escaping @Sendable () throws -> [Contents]) {
             self.paths = paths
             self.inputs = inputs.map(JobInputs.init)
@@ -122,7 +129,10 @@ struct SitePlan {
                                       extraRoutes: [Routes.versionIndex] + r.labelRoutes)
             }
             let links = self.links
-            jobs.append(text("sitemap.xml", everyRelease) { SitemapWriter.document(baseURL: baseURL, editions: sitemap, links: editions.count > 1 ? links : nil) })
+            // Of each release the sitemap shows its date; the rest is in the outline.
+            jobs.append(Job(path: "sitemap.xml", facts: everyRelease.map { $0.date ?? "" }) {
+                .text(SitemapWriter.document(baseURL: baseURL, editions: sitemap, links: editions.count > 1 ? links : nil))
+            })
         }
         var data = WidgetData.of(editions[0], currentVersion: currentVersion)
         if editions.count > 1 { data.editions = editions }
@@ -192,7 +202,9 @@ struct SitePlan {
                 try r.whatsNew(standalone, route: Routes.whatsNewCurrent, sheetFragment: try r.sheetFragment(standalone))
             })
         }
-        jobs.append(text(Routes.file(of: Routes.versionIndex), releases) { try r.versionIndex() })
+        // The version index shows each release's date and title; the rest is in the outline.
+        jobs.append(Job(path: prefix + Routes.file(of: Routes.versionIndex),
+                        facts: releases.map { ($0.date ?? "") + "\t" + ($0.title?.text ?? "") }) { .text(try r.versionIndex()) })
         for position in r.labels.indices {
             for page in 1...r.pageCount(ofLabel: position) {
                 jobs.append(text(Routes.file(of: Routes.label(r.labels[position].name, page: page)), shown(r.labels[position].indices)) {

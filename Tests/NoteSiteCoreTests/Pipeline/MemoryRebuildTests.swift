@@ -82,10 +82,11 @@ import Testing
         #expect(second.succeeded)
         #expect(memory.reusedVersions == 6, "every other version file comes from memory")
         let made = rebuilt.files.count - memory.reusedFiles
-        // Its permalink, changelog page (with its neighbour's permalink),
-        // sheet page and data script; notes.json, both feeds, the sitemap,
-        // the widget script and the version index list every version.
-        #expect(made == 11, "made \(made) files: \(rebuilt.changedPaths)")
+        // Its changelog page with the two permalinks on it, its sheet page
+        // and data script; notes.json, both feeds and the widget script,
+        // which show every version's subtitle. Not the sitemap nor the
+        // version index: they show no subtitle.
+        #expect(made == 9, "made \(made) files: \(rebuilt.changedPaths)")
         #expect(rebuilt.changedPaths.contains("versions/1.3.0/index.html"))
     }
 

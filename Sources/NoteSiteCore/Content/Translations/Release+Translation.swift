@@ -8,11 +8,11 @@ extension Release {
         let mark = InheritedMark(original: original, language: language)
         var r = self
         r.fallsBack = t == nil
-        r.title = t?.title ?? title.map(mark.inline)
-        r.features = features.enumerated().map { index, f in
+        r.title = t?.title ?? self.title.map(mark.inline)
+        r.features = self.features.enumerated().map { index, f in
             Self.item(f, text: t?.features?[safe: index], mark: mark)
         }
-        r.pages = pages.enumerated().map { index, page in
+        r.pages = self.pages.enumerated().map { index, page in
             let text = t?.pages?[safe: index]
             switch page {
             case .list(let title, let rows):
@@ -26,23 +26,23 @@ extension Release {
                               description: text?.description ?? description.map(mark.inline))
             }
         }
-        if var primary = primaryAction {
+        if var primary = self.primaryAction {
             primary.title = t?.primaryTitle ?? primary.title.map(mark.inline)
             r.primaryAction = primary
         }
-        if var secondary = secondaryAction {
+        if var secondary = self.secondaryAction {
             secondary.title = t?.secondaryTitle ?? mark.inline(secondary.title)
             secondary.url = t?.secondaryURL ?? secondary.url
             r.secondaryAction = secondary
         }
-        r.changes = changes.map { list in
+        r.changes = self.changes.map { list in
             let given = t?.changes[list.kind.rawValue]
             return ChangeList(kind: list.kind, items: list.items.enumerated().map { given?[safe: $0.offset] ?? mark.inline($0.element) })
         }
         if let body = t?.bodyHTML, let markdown = t?.bodyMarkdown {
             (r.bodyMarkdown, r.bodyHTML) = (markdown, body)
-        } else if !bodyHTML.isEmpty {
-            r.bodyHTML = mark.block(bodyHTML)
+        } else if !self.bodyHTML.isEmpty {
+            r.bodyHTML = mark.block(self.bodyHTML)
         }
         return r
     }
