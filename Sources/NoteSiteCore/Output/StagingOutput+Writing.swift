@@ -21,9 +21,19 @@ extension StagingOutput {
     private func write(_ buffer: UnsafeRawBufferPointer, to relativePath: String) throws(OutputError) {
         let digest = SHA256.hex(of: buffer)
         try ensureFolder(of: relativePath)
-        if known[relativePath] == digest, let entry = before.entries[relativePath] {
-            record(relativePath, digest, entry.stamp)
-            return
+        if let entry = before.entries[relativePath], entry.kind == .file {
+            if known[relativePath] == digest {
+                record(relativePath, digest, entry.stamp)
+                return
+            }
+            // A stamp that disagrees with the record (a copy, a touch, a lost
+            // state) does not mean new bytes: same-sized files are compared,
+            // and one that already holds them stays, under its new stamp.
+            if known[relativePath] == nil, entry.stamp.size == Int64(buffer.count), holds(buffer, at: relativePath),
+               let stamp = FileStamp.of(stagingPath + "/" + relativePath), stamp == entry.stamp {
+                record(relativePath, digest, stamp)
+                return
+            }
         }
         let (fd, path) = try create(relativePath)
         do {
@@ -31,6 +41,24 @@ extension StagingOutput {
             try write(buffer, to: fd, relativePath)
         }
         try place(path, at: relativePath, digest: digest)
+    }
+
+    /// True when the staging folder's file at `relativePath` holds exactly `buffer`.
+    private func holds(_ buffer: UnsafeRawBufferPointer, at relativePath: String) -> Bool {
+        let fd = open(stagingPath + "/" + relativePath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var offset = 0
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else { return false }
+            if n == 0 { return offset == buffer.count }
+            guard offset + n <= buffer.count, let base = buffer.baseAddress,
+                  memcmp(base + offset, chunk, n) == 0 else { return false }
+            offset += n
+        }
     }
 
     /// Writes a file whose bytes come in pieces (notes.json), so they are

@@ -64,6 +64,30 @@ import Testing
         #expect(FileTree.files(below: output) == [".notesite-manifest", "change/index.html", "keep/index.html"])
     }
 
+    @Test("a back-buffer file whose stamp changed but whose bytes did not is kept; same-sized new bytes are written")
+    func disagreeingStampsAreComparedByContent() throws {
+        let (site, output) = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        func build(_ files: [String: String]) throws {
+            let staging = try StagingOutput(output: output, siteFolder: site, force: false, displayPath: "out")
+            for (path, text) in files { try staging.write(text, to: path) }
+            try staging.commit()
+        }
+        let files = ["touched.html": "same\n", "edited.html": "abcd\n"]
+        try build(files)
+        try build(files)
+        // The back buffer, beside the output: one file touched, one edited by hand to the same size.
+        let back = output.deletingLastPathComponent().appendingPathComponent(".out.notesite-staging")
+        let touched = back.appendingPathComponent("touched.html")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: touched.path)
+        let touchedInode = Self.inode(touched)
+        try Data("wxyz\n".utf8).write(to: back.appendingPathComponent("edited.html"))
+        try build(files)
+        #expect(Self.inode(output.appendingPathComponent("touched.html")) == touchedInode, "an unchanged file was written again")
+        #expect(try String(contentsOf: output.appendingPathComponent("edited.html"), encoding: .utf8) == "abcd\n")
+        #expect(try String(contentsOf: output.appendingPathComponent("touched.html"), encoding: .utf8) == "same\n")
+    }
+
     @Test("reports a file that cannot be written with its path")
     func unwritable() throws {
         let (site, output) = try Self.scratch()
