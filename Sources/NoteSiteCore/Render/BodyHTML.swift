@@ -3,8 +3,6 @@ enum BodyHTML {
     /// Code blocks may scroll sideways; a keyboard reaches them only when
     /// they can take focus, and a focusable region needs a name (WCAG 2.1.1).
     static func focusableCode(_ html: String, label: String) -> String {
-        guard html.contains("<pre><code") else { return html }
-        return html.replacingOccurrences(
-            of: "<pre><code", with: "<pre tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLText.escape(label))\"><code")
+        html.replacingBytes(of: "<pre><code", with: "<pre tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLText.escape(label))\"><code")
     }
 }

@@ -110,7 +110,7 @@ struct WidgetData {
             ("title", .string(release.title?.text ?? config.widgetTitle)),
             ("pages", .number(1 + release.pages.count)),
             ("primaryTitle", .optional(release.primaryAction?.title?.html)),
-            ("html", .string(sheetHTML.replacingOccurrences(of: " style=\"", with: " data-ns-style=\""))),
+            ("html", .string(sheetHTML.replacingBytes(of: " style=\"", with: " data-ns-style=\""))),
         ]
         if namesLanguage { members.insert(("language", .string(config.language)), at: 1) }
         let data: JSONValue = .object(members)
