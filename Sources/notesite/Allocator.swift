@@ -5,3 +5,15 @@
 #if canImport(CMimalloc)
 import CMimalloc
 #endif
+
+enum Allocator {
+    /// `serve` lives long and rebuilds again and again: memory a rebuild
+    /// freed goes back to the system at once instead of after mimalloc's
+    /// usual delay, which otherwise kept 20-30% more resident between edits
+    /// (bench/serve/README.md). A one-off `build` keeps the default.
+    static func prepare(for arguments: [String]) {
+        #if canImport(CMimalloc)
+        if arguments.first == "serve" { mi_option_set(mi_option_decommit_delay, 0) }
+        #endif
+    }
+}

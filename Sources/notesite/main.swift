@@ -1,4 +1,6 @@
 import Foundation
 import NoteSiteCLI
 
-exit(NoteSiteCommand.main(Array(CommandLine.arguments.dropFirst())))
+let arguments = Array(CommandLine.arguments.dropFirst())
+Allocator.prepare(for: arguments)
+exit(NoteSiteCommand.main(arguments))

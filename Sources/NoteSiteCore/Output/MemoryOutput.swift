@@ -68,20 +68,14 @@ public final class MemoryOutput: SiteOutput, @unchecked Sendable {
     }
 
     public func write(to relativePath: String, pieces produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
-        // The pieces are joined once, at their total size: appending to one
-        // array would copy a large file several times and leave it up to
-        // twice the room it needs.
-        var pieces: [[UInt8]] = []
-        try produce { piece in pieces.append(Array(piece)) }
-        let total = pieces.reduce(0) { $0 + $1.count }
-        let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
-            for piece in pieces {
-                piece.withUnsafeBufferPointer { source in
-                    if let base = source.baseAddress { (buffer.baseAddress! + count).update(from: base, count: source.count) }
-                }
-                count += piece.count
-            }
-        }
+        // Room for the previous build's size up front: the pieces are copied
+        // once, and a file that changed a little needs no more.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(previous[relativePath]?.bytes.count ?? 0)
+        try produce { piece in bytes.append(contentsOf: piece) }
+        // Appending past that room may leave up to twice what is needed;
+        // a kept file holds only its bytes.
+        if bytes.capacity > bytes.count + bytes.count / 8 { bytes = bytes.withUnsafeBufferPointer { Array($0) } }
         try write(bytes, to: relativePath)
     }
 

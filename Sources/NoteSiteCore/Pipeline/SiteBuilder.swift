@@ -117,13 +117,13 @@ public struct SiteBuilder: Sendable {
         let key = memory == nil ? nil : plan.key(context: context)
         let jobs = plan.jobs(assetsFolder: options.site.content.appendingPathComponent("assets"), memory: memory?.render, key: key)
         let reused = Counter()
+        let earlier = memory?.render.inputs(under: key)
         do {
-            report.files = try plan.produce(jobs, into: output ?? staging, progress: progress,
-                                            earlier: memory?.render.inputs(under: key), reused: reused)
+            report.files = try plan.produce(jobs, into: output ?? staging, progress: progress, earlier: earlier, reused: reused)
             memory?.render.reusedFiles = reused.count
             // The next build may reuse these files only if this one is accepted.
             if let memory {
-                memory.render.remember(key.flatMap { report.succeeded ? RenderMemory.Snapshot(key: $0, inputs: SitePlan.inputs(of: jobs)) : nil })
+                memory.render.remember(key.flatMap { report.succeeded ? RenderMemory.Snapshot(key: $0, inputs: SitePlan.inputs(of: jobs, keeping: earlier)) : nil })
             }
             // Only a build without a word to say can be skipped next time:
             // skipping would silence its warnings.

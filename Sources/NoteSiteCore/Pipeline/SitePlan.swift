@@ -216,10 +216,17 @@ struct SitePlan {
     }
 
     /// Each file's inputs, by the first path of its job, for the next build.
-    static func inputs(of jobs: [Job]) -> [String: JobInputs] {
+    /// Inputs equal to `earlier`'s are kept as they were: what a server
+    /// keeps from build to build then stays where it was allocated, instead
+    /// of being made anew among each build's garbage, which would keep
+    /// that garbage's memory pages in use.
+    static func inputs(of jobs: [Job], keeping earlier: [String: JobInputs]?) -> [String: JobInputs] {
         var inputs: [String: JobInputs] = [:]
         inputs.reserveCapacity(jobs.count)
-        for job in jobs { if let given = job.inputs { inputs[job.path] = given } }
+        for job in jobs {
+            guard let given = job.inputs else { continue }
+            if let old = earlier?[job.path], old == given { inputs[job.path] = old } else { inputs[job.path] = given }
+        }
         return inputs
     }
 

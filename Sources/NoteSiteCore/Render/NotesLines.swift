@@ -7,29 +7,34 @@ import Foundation
 /// reads (the site's widget title, the language folder).
 final class NotesLines: @unchecked Sendable {
     private let lock = NSLock()
-    private var previous: [String: (release: Release, bytes: [UInt8])] = [:]
-    private var current: [String: (release: Release, bytes: [UInt8])] = [:]
+    /// By version: the release a line was made from, and the line.
+    private var lines: [String: (release: Release, bytes: [UInt8])] = [:]
+    /// The versions the file being written has shown so far.
+    private var shown: Set<String> = []
 
-    /// The line of `release`, from the previous build when unchanged, else made.
+    /// The line of `release`, from the previous build when unchanged, else
+    /// made. Unchanged lines stay where they are, so a server does not
+    /// allocate them again among each build's garbage.
     func line(of release: Release, make: () -> [UInt8]) -> [UInt8] {
         let key = release.version.fullText
-        let earlier = lock.withLock { previous[key] }
-        let bytes: [UInt8]
-        if let earlier, earlier.release == release, earlier.release.version.fullText == key {
-            bytes = earlier.bytes
-        } else {
-            bytes = make()
+        let earlier = lock.withLock {
+            shown.insert(key)
+            return lines[key]
         }
-        lock.withLock { current[key] = (release, bytes) }
+        if let earlier, earlier.release == release, earlier.release.version.fullText == key { return earlier.bytes }
+        let bytes = make()
+        lock.withLock { lines[key] = (release, bytes) }
         return bytes
     }
 
-    /// Called when the file is complete: its lines become the ones to reuse,
-    /// and lines of versions it no longer has are dropped.
+    /// Called when the file is complete: lines of versions it no longer
+    /// shows are dropped.
     func finish() {
         lock.withLock {
-            previous = current
-            current = [:]
+            if lines.count != shown.count {
+                for key in lines.keys.filter({ !shown.contains($0) }) { lines[key] = nil }
+            }
+            shown = []
         }
     }
 }

@@ -36,12 +36,10 @@ enum ConcurrentMap {
             let finished = DispatchGroup()
             for _ in 1..<workers {
                 finished.enter()
-                let thread = Thread {
+                WorkerThreads.shared.run {
                     shared.run()
                     finished.leave()
                 }
-                thread.stackSize = 8 << 20
-                thread.start()
             }
             shared.run()
             finished.wait()
