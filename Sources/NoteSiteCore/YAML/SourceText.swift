@@ -9,7 +9,8 @@ public enum SourceText {
     public static func decode(_ data: Data, path: String) throws -> String {
         try data.withUnsafeBytes { raw in
             var bytes = raw.bindMemory(to: UInt8.self)
-            if bytes.starts(with: byteOrderMark) {
+            // A file converted twice may carry two marks; none is text.
+            while bytes.starts(with: byteOrderMark) {
                 bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(byteOrderMark.count))
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {

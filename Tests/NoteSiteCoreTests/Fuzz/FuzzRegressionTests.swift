@@ -37,6 +37,18 @@ import Testing
             """)
     }
 
+    @Test("a file that starts with two byte order marks is split without changing its text")
+    func twoByteOrderMarks() throws {
+        let url = Repository.root.appendingPathComponent("Tests/Fixtures/fuzz/front-matter-two-byte-order-marks.md")
+        let text = try SourceText.decode(try Data(contentsOf: url), path: "x.md")
+        #expect(text.unicodeScalars.first != "\u{FEFF}")
+        let split = try FrontMatter(splitting: text, path: "x.md")
+        #expect(split.yaml == nil && split.body == text)
+        // With front matter after both marks, the file reads as one with none.
+        let marked = try SourceText.decode(Data([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("---\nversion: 1.0.0\n---\n".utf8)), path: "x.md")
+        #expect(try FrontMatter(splitting: marked, path: "x.md").yaml == "version: 1.0.0\n")
+    }
+
     @Test("a value at the end of a text without a final line break is located on its last line")
     func valueAtEnd() throws {
         let text = try Self.fixture("yaml-empty-document-past-last-line.md")
