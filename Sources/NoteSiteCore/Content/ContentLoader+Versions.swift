@@ -36,7 +36,7 @@ extension ContentLoader {
         let results = ConcurrentMap.map(files) { name -> (Release?, [Diagnostic]) in
             // An unchanged regular file comes from memory before any URL is made.
             // Links are parsed every time: their own stamps say nothing of their targets.
-            let stamp = parsed == nil ? nil : FileStamp.ofRegularFile(folderPath + "/" + name)
+            let stamp = parsed.flatMap { $0.stamp(of: name) ?? FileStamp.ofRegularFile(folderPath + "/" + name) }
             if let parsed, let stamp, let earlier = parsed.lookup(name, stamp: stamp) { return earlier }
             let url = folder.appendingPathComponent(name)
             let display = site.display("content/versions/" + name)

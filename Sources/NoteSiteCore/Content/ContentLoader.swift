@@ -24,6 +24,8 @@ public struct ContentLoader: Sendable {
     /// Version files parsed by earlier builds in this process, reused while
     /// unchanged (`serve`); the builder has begun it for this build.
     var parsed: ParsedVersions?
+    /// Body-link warnings of earlier builds in this process.
+    var checkedLinks: CheckedLinks?
 
     public init(site: SitePaths) {
         self.site = site
@@ -56,7 +58,7 @@ public struct ContentLoader: Sendable {
         diagnostics += VersionCollisions.check(releases)
         releases.sort { $0.version > $1.version }
         let assetFiles = listAssets(files, into: &diagnostics)
-        diagnostics += ReleaseCrossCheck(releases: releases, assetFiles: assetFiles).problems()
+        diagnostics += ReleaseCrossCheck(releases: releases, assetFiles: assetFiles, memory: checkedLinks).problems()
         if let current = config.currentVersion, let yanked = releases.first(where: { $0.version == current && $0.isYanked }) {
             diagnostics.append(Diagnostic(path: site.display(SiteConfig.fileName),
                 message: "'app.currentVersion' is \(current.canonical), which \(yanked.sourcePath) marks as yanked",

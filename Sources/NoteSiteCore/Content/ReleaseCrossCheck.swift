@@ -8,12 +8,19 @@ struct ReleaseCrossCheck {
     let releases: [Release]
     /// Files of `content/assets/`, relative to that folder.
     let assetFiles: [String]
+    /// The previous build's results, in a process that builds again (`serve`).
+    var memory: CheckedLinks?
 
     func problems() -> [Diagnostic] {
         var found: [Diagnostic] = []
         let targets = knownTargets()
+        memory?.begin(known: targets)
         for release in releases {
-            found += missingTargets(in: release, known: targets)
+            if let memory {
+                found += memory.problems(of: release) { missingTargets(in: release, known: targets) }
+            } else {
+                found += missingTargets(in: release, known: targets)
+            }
         }
         found += dateOrder()
         return found

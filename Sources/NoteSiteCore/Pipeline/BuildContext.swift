@@ -40,3 +40,15 @@ struct BuildContext: Equatable, Sendable {
         stamps.values.allSatisfy { $0.changed < start - margin && $0.modified < start - margin }
     }
 }
+
+extension InputStamps {
+    /// The stamps of the files directly in `content/versions/`, by name.
+    var versionFiles: [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        let prefix = "content/versions/"
+        for (path, stamp) in files where path.hasPrefix(prefix) && BuildContext.isVersionEntry(path) {
+            stamps[String(path.dropFirst(prefix.count))] = stamp
+        }
+        return stamps
+    }
+}

@@ -8,6 +8,7 @@
 public final class BuildMemory: Sendable {
     let parsed = ParsedVersions()
     let render = RenderMemory()
+    let checkedLinks = CheckedLinks()
 
     public init() {}
 

@@ -23,6 +23,8 @@ public final class ParsedVersions: @unchecked Sendable {
     private var context: BuildContext?
     /// File-system time (ns) when the current build began reading.
     private var readStart: Int64 = 0
+    /// The stamps taken for the current build, by file name.
+    private var given: [String: FileStamp] = [:]
     /// Kept entries reused by the current build, for tests and the log.
     private(set) var reused = 0
 
@@ -34,7 +36,9 @@ public final class ParsedVersions: @unchecked Sendable {
     /// Called once per build before any lookup: drops every entry when the
     /// context changed, and keeps nothing new while the context is unknown
     /// or has just changed (see `BuildContext.settled`).
-    func begin(context: BuildContext?) {
+    /// `stamps` are the version files' stamps already taken for this build,
+    /// by file name, so that they are not asked for twice.
+    func begin(context: BuildContext?, stamps: [String: FileStamp] = [:]) {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         let start = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
@@ -44,7 +48,13 @@ public final class ParsedVersions: @unchecked Sendable {
             self.context = usable
             readStart = start
             reused = 0
+            given = stamps
         }
+    }
+
+    /// The stamp of the version file `name` taken for this build, if any.
+    func stamp(of name: String) -> FileStamp? {
+        lock.withLock { given[name] }
     }
 
     /// The earlier result for the file named `name` if it still has `stamp`.

@@ -83,9 +83,11 @@ public struct SiteBuilder: Sendable {
         loader.baseURLOverride = options.baseURL
         var context: BuildContext?
         if let memory {
-            context = BuildContext(inputs ?? InputStamps(options: options))
-            memory.parsed.begin(context: context)
+            let stamps = inputs ?? InputStamps(options: options)
+            context = BuildContext(stamps)
+            memory.parsed.begin(context: context, stamps: stamps.versionFiles)
             loader.parsed = memory.parsed
+            loader.checkedLinks = memory.checkedLinks
         }
         let site = loader.load()
         report.diagnostics = site.diagnostics
