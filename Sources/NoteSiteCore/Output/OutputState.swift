@@ -42,6 +42,9 @@ struct OutputState: Sendable {
     struct Summary: Equatable, Sendable {
         var versions: Int
         var files: Int
+        /// The warnings and notes the build printed, printed again when the
+        /// next build finds nothing changed: skipping work must not silence them.
+        var diagnostics: [Diagnostic] = []
     }
 
     static let header = "notesite-state 1"
@@ -78,6 +81,11 @@ struct OutputState: Sendable {
         case "since"? where fields.count == 2: since = Int64(fields[1]) ?? 0
         case "summary"? where fields.count == 3:
             if let versions = Int(fields[1]), let files = Int(fields[2]) { summary = Summary(versions: versions, files: files) }
+        case "diagnostic"?:
+            // A line that does not read back leaves the summary out: the
+            // build then runs and prints its words itself.
+            guard let diagnostic = Self.diagnostic(from: fields) else { summary = nil; return true }
+            summary?.diagnostics.append(diagnostic)
         case "input"? where fields.count == 6:
             guard let size = Int64(fields[1]), let inode = UInt64(fields[2]),
                   let modified = Int64(fields[3]), let changed = Int64(fields[4]) else { return true }
@@ -92,6 +100,7 @@ struct OutputState: Sendable {
         if !inputs.isEmpty, let summary {
             text += "settings\t\(settings.replacingOccurrences(of: "\n", with: " "))\nsince\t\(since)\n"
             text += "summary\t\(summary.versions)\t\(summary.files)\n"
+            for diagnostic in summary.diagnostics { text += Self.line(of: diagnostic) }
             for (path, s) in inputs.sorted(by: { $0.key.precedesInByteOrder($1.key) }) {
                 text += "input\t\(s.size)\t\(s.inode)\t\(s.modified)\t\(s.changed)\t\(path)\n"
             }

@@ -40,7 +40,9 @@ struct InputStamps: Sendable {
         var binary = stat()
         let engine = stat("/proc/self/exe", &binary) == 0
             ? "\(binary.st_size).\(binary.st_ino).\(FileStamp(binary).modified)" : CommandLine.arguments.first ?? "?"
-        return [NoteSite.version, engine, options.drafts ? "drafts" : "-", options.baseURL ?? "-", options.force ? "force" : "-"]
-            .joined(separator: " ")
+        // Diagnostics name files as the user gave the site's path, so a
+        // build from another folder says them differently.
+        return [NoteSite.version, engine, options.drafts ? "drafts" : "-", options.baseURL ?? "-", options.force ? "force" : "-",
+                options.site.display("")].joined(separator: " ")
     }
 }

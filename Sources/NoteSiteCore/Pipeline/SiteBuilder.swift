@@ -74,6 +74,7 @@ public struct SiteBuilder: Sendable {
             if let inputs, inputs.trustworthy, let summary = claim?.unchanged(inputs: inputs.files, settings: inputs.settings) {
                 report.versions = summary.versions
                 report.files = summary.files
+                report.diagnostics = summary.diagnostics
                 report.upToDate = true
                 return report
             }
@@ -98,10 +99,12 @@ public struct SiteBuilder: Sendable {
             return report
         }
         guard !site.hasErrors else { return report }
-        // Store texts over their limits warn here for exactly the texts `export fastlane` would refuse (SPEC §12).
-        report.diagnostics += StoreTextPlan.checkWarnings(for: site)
-        // `check` reports what each further language shows untranslated.
+        // `check` warns about store texts over their limits, for exactly the
+        // texts `export fastlane` would refuse (SPEC §12), and reports what
+        // each further language shows untranslated. `build` does not: a site
+        // that never goes to the stores would hear of them on every build.
         if !options.write {
+            report.diagnostics += StoreTextPlan.checkWarnings(for: site)
             report.diagnostics += TranslationCoverage.warnings(for: site, configPath: options.site.display(SiteConfig.fileName))
             if let note = SheetCoverage.note(for: site.releases, folder: options.site.display("content/versions")) {
                 report.diagnostics.append(note)
@@ -127,10 +130,11 @@ public struct SiteBuilder: Sendable {
             if let memory {
                 memory.render.remember(key.flatMap { report.succeeded ? RenderMemory.Snapshot(key: $0, inputs: SitePlan.inputs(of: jobs, keeping: earlier)) : nil })
             }
-            // Only a build without a word to say can be skipped next time:
-            // skipping would silence its warnings.
-            if let inputs, inputs.trustworthy, report.diagnostics.isEmpty {
-                staging?.remembered = (inputs.files, inputs.settings, OutputState.Summary(versions: report.versions, files: report.files))
+            // What the build said is kept with what it was made from, and
+            // said again by a next build that finds nothing changed.
+            if let inputs, inputs.trustworthy, report.succeeded {
+                staging?.remembered = (inputs.files, inputs.settings,
+                                       OutputState.Summary(versions: report.versions, files: report.files, diagnostics: report.diagnostics))
             }
             try staging?.commit()
         } catch {
