@@ -10,6 +10,9 @@
 # Environment:
 #   FUZZ_SECONDS  also stop each target after this many seconds (-max_total_time)
 #   FUZZ_CONFIG   release (default, faster) or debug
+#   FUZZ_TIMEOUT  seconds one input may take before it counts as a hang
+#                 (default 10; libFuzzer measures wall time, so raise it on a
+#                 busy machine or under nice)
 #
 # Everything it writes goes to fuzz/out/ (git-ignored): grown corpora in
 # corpus/<target>/, crash inputs in crashes/<target>/, logs in logs/.
@@ -85,7 +88,7 @@ fuzz() {
     # The Swift runtime's own crash handler would take the signal from ASan and libFuzzer.
     SWIFT_BACKTRACE=enable=no \
     LSAN_OPTIONS="suppressions=$PWD/fuzz/lsan.supp:print_suppressions=0" \
-        ".build-fuzz/$config/fuzz-$target" -runs="$runs" "${limit[@]}" -timeout=10 -rss_limit_mb=2048 \
+        ".build-fuzz/$config/fuzz-$target" -runs="$runs" "${limit[@]}" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$out/crashes/$target/" \
         "$out/corpus/$target" "fuzz/corpus/$target" "$out/seeds/$target" >"$log" 2>&1 || true
 }
