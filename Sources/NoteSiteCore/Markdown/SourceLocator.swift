@@ -24,7 +24,12 @@ struct SourceLocator {
 
     /// The position of cmark's 1-based `line` and byte column.
     func location(line: Int, byteColumn: Int) -> (line: Int, column: Int) {
-        location(ofByte: offset(ofLine: line) + byteColumn - 1)
+        let found = location(ofByte: offset(ofLine: line) + byteColumn - 1)
+        // cmark places some inline nodes past the text (an inline node in a
+        // paragraph that follows a setext heading's underline, for one); a
+        // place outside the file helps no one, so it becomes the last line.
+        let last = location(ofByte: max(0, text.utf8.count - 1)).line
+        return found.line > last ? (last, 1) : found
     }
 
     /// The byte offset where 1-based `line` starts.

@@ -65,11 +65,14 @@ struct TemplateRenderer {
             case .parent(let target, let arguments, let parentIndent):
                 renderPartial(target, arguments: arguments, indent: parentIndent.map { indent + $0 } ?? "", blocks: blocks)
             case .block(let name, let defaults, let blockIndent):
-                let content = blocks[name] ?? defaults
+                // Inside the content that fills a block, a block of the same
+                // name shows its own default: filling it again would never end.
+                var inner = blocks
+                let content = inner.removeValue(forKey: name) ?? defaults
                 if let blockIndent {
-                    render(content, indent: indent + blockIndent, blocks: blocks)
+                    render(content, indent: indent + blockIndent, blocks: inner)
                 } else {
-                    render(content, indent: indent, blocks: blocks, continuingLine: true)
+                    render(content, indent: indent, blocks: inner, continuingLine: true)
                 }
             }
         }

@@ -49,6 +49,33 @@ import Testing
         #expect(try FrontMatter(splitting: marked, path: "x.md").yaml == "version: 1.0.0\n")
     }
 
+    @Test("a block inside the content that fills it renders its default instead of recursing without end")
+    func blockInsideItsOwnFill() throws {
+        // The fuzzer's input overflowed the stack; a small form of it:
+        let parent = try Template(parsing: "<main>{{$body}}default{{/body}}</main>", name: "frame")
+        let child = try Template(parsing: "{{<frame}}{{$body}}[{{$body}}inner{{/body}}]{{/body}}{{/frame}}", name: "page")
+        #expect(child.render([:], partials: ["frame": parent]) == "<main>[inner]</main>")
+        let found = try Self.fixture("mustache-block-inside-its-own-fill.mustache")
+        let template = try Template(parsing: found, name: "fuzz")
+        let helper = try Template(parsing: "<main>{{$title}}Untitled{{/title}}\n  {{$body}}{{/body}}\n</main>\n", name: "frame")
+        #expect(!template.render(["title": "T"], partials: ["frame": helper, "fuzz": template]).isEmpty)
+    }
+
+    @Test("raw HTML that cmark places past the end of a body is reported on the file's last line")
+    func rawHTMLLocatedInsideTheFile() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder("site/content/versions"), withIntermediateDirectories: true)
+        try Data("title: Fuzz\n".utf8).write(to: folder("site/notesite.yml"))
+        let url = Repository.root.appendingPathComponent("Tests/Fixtures/fuzz/version-file-html-located-past-end.md")
+        let bytes = try Data(contentsOf: url)
+        try bytes.write(to: folder("site/content/versions/x.md"))
+        let lines = SourceText.normalizingNewlines(String(decoding: bytes, as: UTF8.self))
+            .split(separator: "\n", omittingEmptySubsequences: false).count
+        let site = ContentLoader(site: SitePaths(given: folder("site").path)).load()
+        let html = try #require(site.diagnostics.first { $0.message.hasPrefix("raw HTML omitted") })
+        #expect(html.line.map { $0 >= 1 && $0 <= lines } == true, "line \(html.line ?? 0) of a \(lines)-line file")
+    }
+
     @Test("a value at the end of a text without a final line break is located on its last line")
     func valueAtEnd() throws {
         let text = try Self.fixture("yaml-empty-document-past-last-line.md")
