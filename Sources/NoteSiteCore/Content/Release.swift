@@ -141,8 +141,10 @@ public struct Release: Sendable, Equatable {
         }
     }
 
+    /// Every field equal, the version's build metadata included: versions
+    /// compare by precedence, which ignores it, but a page may show it.
     public static func == (a: Release, b: Release) -> Bool {
-        a.box === b.box || a.box.fields == b.box.fields
+        a.box === b.box || (a.box.fields == b.box.fields && a.version.fullText == b.version.fullText)
     }
 
     public var isPrerelease: Bool { self.version.isPrerelease }

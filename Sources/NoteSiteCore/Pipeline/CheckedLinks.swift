@@ -20,7 +20,7 @@ final class CheckedLinks: @unchecked Sendable {
     /// The warnings for `release`, from the previous build when it is unchanged.
     func problems(of release: Release, make: () -> [Diagnostic]) -> [Diagnostic] {
         let key = release.sourcePath
-        if let earlier = lock.withLock({ results[key] }), earlier.release == release, earlier.release.version.fullText == release.version.fullText {
+        if let earlier = lock.withLock({ results[key] }), earlier.release == release {
             return earlier.problems
         }
         let problems = make()

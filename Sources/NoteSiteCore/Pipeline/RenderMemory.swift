@@ -9,31 +9,37 @@ import Foundation
 /// and links between them) is the plan's key: when that changed, every file
 /// is made again.
 public final class RenderMemory: @unchecked Sendable {
-    struct Snapshot: Sendable {
-        var key: PlanKey
-        var inputs: [String: JobInputs]
-    }
-
-    private(set) var last: Snapshot?
+    private let lock = NSLock()
+    /// The key the kept inputs and lines were made under.
+    private var key: PlanKey?
+    /// What the last accepted build's files were made from, by path.
+    private var inputs: [String: JobInputs]?
+    /// Each language's notes.json lines, by language folder.
+    private var notes: [String: NotesLines] = [:]
     /// Files the current build took from the previous output, for tests and the log.
     public internal(set) var reusedFiles = 0
 
     public init() {}
 
-    /// Each language's notes.json lines, valid under `notesKey`.
-    private var notes: [String: NotesLines] = [:]
-    private var notesKey: PlanKey?
-    private let lock = NSLock()
-
-    /// The notes.json lines of the language folder `prefix` under `key`;
-    /// nil without a key. A new key starts every language afresh.
-    func notesLines(prefix: String, under key: PlanKey?) -> NotesLines? {
-        guard let key else { return nil }
-        return lock.withLock {
-            if notesKey != key {
+    /// Starts a build under `key` (nil: nothing can be kept) and returns
+    /// what the last accepted build's files were made from, if that build
+    /// had the same key. A build under another key drops everything kept.
+    func begin(under key: PlanKey?) -> [String: JobInputs]? {
+        lock.withLock {
+            if key == nil || key != self.key {
+                self.key = key
+                inputs = nil
                 notes = [:]
-                notesKey = key
             }
+            return inputs
+        }
+    }
+
+    /// The notes.json lines of the language folder `prefix` under the
+    /// current key; nil without one.
+    func notesLines(prefix: String) -> NotesLines? {
+        lock.withLock {
+            guard key != nil else { return nil }
             if let lines = notes[prefix] { return lines }
             let lines = NotesLines()
             notes[prefix] = lines
@@ -41,22 +47,16 @@ public final class RenderMemory: @unchecked Sendable {
         }
     }
 
-    /// What the previous good build knew, when made under `key`.
-    func inputs(under key: PlanKey?) -> [String: JobInputs]? {
-        guard let key, let last, last.key == key else { return nil }
-        return last.inputs
-    }
-
-    /// Remembers a build whose output was accepted.
-    func remember(_ snapshot: Snapshot?) {
-        last = snapshot
+    /// Ends the build: `inputs` are its files' inputs when its output was
+    /// accepted, nil when it was not (the next build then makes everything).
+    func finish(with inputs: [String: JobInputs]?) {
+        lock.withLock { self.inputs = inputs }
     }
 }
 
 /// The inputs of one output file besides the plan's key: the releases it
-/// shows, compared in full, build metadata of their versions included; or,
-/// for a file that shows only a little of each of many releases (a date, a
-/// title), those facts.
+/// shows, compared in full; or, for a file that shows only a little of each
+/// of many releases (a date, a title), those facts.
 struct JobInputs: Equatable, Sendable {
     var releases: [Release] = []
     var facts: [String] = []
@@ -67,11 +67,6 @@ struct JobInputs: Equatable, Sendable {
 
     init(facts: [String]) {
         self.facts = facts
-    }
-
-    static func == (a: JobInputs, b: JobInputs) -> Bool {
-        a.facts == b.facts && a.releases.count == b.releases.count
-            && zip(a.releases, b.releases).allSatisfy { $0 == $1 && $0.version.fullText == $1.version.fullText }
     }
 }
 

@@ -119,17 +119,14 @@ public struct SiteBuilder: Sendable {
                 return report
             }
         }
-        let key = memory == nil ? nil : plan.key(context: context)
-        let jobs = plan.jobs(assetsFolder: options.site.content.appendingPathComponent("assets"), memory: memory?.render, key: key)
+        let earlier = memory?.render.begin(under: plan.key(context: context))
+        let jobs = plan.jobs(assetsFolder: options.site.content.appendingPathComponent("assets"), memory: memory?.render)
         let reused = Counter()
-        let earlier = memory?.render.inputs(under: key)
         do {
             report.files = try plan.produce(jobs, into: output ?? staging, progress: progress, earlier: earlier, reused: reused)
             memory?.render.reusedFiles = reused.count
             // The next build may reuse these files only if this one is accepted.
-            if let memory {
-                memory.render.remember(key.flatMap { report.succeeded ? RenderMemory.Snapshot(key: $0, inputs: SitePlan.inputs(of: jobs, keeping: earlier)) : nil })
-            }
+            memory?.render.finish(with: report.succeeded ? SitePlan.inputs(of: jobs, keeping: earlier) : nil)
             // What the build said is kept with what it was made from, and
             // said again by a next build that finds nothing changed.
             if let inputs, inputs.trustworthy, report.succeeded {
@@ -139,6 +136,7 @@ public struct SiteBuilder: Sendable {
             try staging?.commit()
         } catch {
             staging?.discard()
+            memory?.render.finish(with: nil)
             report.diagnostics.append(Diagnostic(reporting: error))
         }
         return report

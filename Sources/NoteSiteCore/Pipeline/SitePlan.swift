@@ -96,7 +96,7 @@ struct SitePlan {
     /// worker for a while, and starting them early keeps the end of the
     /// build from waiting on them.
     /// With `memory`, notes.json reuses the lines of unchanged versions.
-    func jobs(assetsFolder: URL, memory: RenderMemory? = nil, key: PlanKey? = nil) -> [Job] {
+    func jobs(assetsFolder: URL, memory: RenderMemory? = nil) -> [Job] {
         let config = site.config
         func text(_ path: String, _ inputs: [Release] = [], _ make: @escaping @Sendable () throws -> String) -> Job {
             Job(path: path, inputs: inputs) { .text(try make()) }
@@ -108,7 +108,7 @@ struct SitePlan {
             let releases = edition.releases
             let prefix = edition.prefix
             let localized = edition.config
-            let lines = memory?.notesLines(prefix: prefix, under: key)
+            let lines = memory?.notesLines(prefix: prefix)
             jobs.append(Job(path: prefix + "notes.json", inputs: releases) {
                 .pieces { emit in
                     try NotesJSON.write(config: localized, releases: releases, currentVersion: current, prefix: prefix,

@@ -21,7 +21,7 @@ final class NotesLines: @unchecked Sendable {
             shown.insert(key)
             return lines[key]
         }
-        if let earlier, earlier.release == release, earlier.release.version.fullText == key { return earlier.bytes }
+        if let earlier, earlier.release == release { return earlier.bytes }
         let bytes = make()
         lock.withLock { lines[key] = (release, bytes) }
         return bytes
