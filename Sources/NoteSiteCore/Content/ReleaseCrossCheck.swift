@@ -77,20 +77,12 @@ struct ReleaseCrossCheck {
     static func markedAttributes(in html: String) -> [(attribute: String, value: String)] {
         var html = html
         return html.withUTF8 { bytes in
-            let opening = Array("=\"\(SiteURL.marker)".utf8)
-            let quote = UInt8(ascii: "\"")
-            guard let base = bytes.baseAddress else { return [] }
+            let opening = Array(SiteURL.markedAttribute.utf8)
             var found: [(String, String)] = []
             var index = 0
-            while index + opening.count <= bytes.count,
-                  let hit = memchr(base + index, Int32(opening[0]), bytes.count - index - opening.count + 1) {
-                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                guard bytes[at..<at + opening.count].elementsEqual(opening) else {
-                    index = at + 1
-                    continue
-                }
+            while let at = bytes.firstOffset(of: opening, from: index) {
                 let start = at + opening.count
-                guard let end = bytes[start...].firstIndex(of: quote) else { break }
+                guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
                 let name = bytes[..<at]
                 let attribute = name.suffix(4).elementsEqual("href".utf8) ? "href" : name.suffix(3).elementsEqual("src".utf8) ? "src" : nil
                 guard let attribute else {

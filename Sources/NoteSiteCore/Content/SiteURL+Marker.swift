@@ -13,43 +13,10 @@ extension SiteURL {
     }
 
     /// `html` with every marked attribute value resolved against `root`.
-    /// Every page body passes through here, so it searches the UTF-8 bytes
-    /// with `memchr` rather than through Foundation's string search.
     public static func resolveMarkers(in html: String, root: String) -> String {
-        var html = html
-        let hits = html.withUTF8 { bytes in
-            markedAttribute.withUnsafeBufferPointer { needle in
-                var hits: [Int] = []
-                guard let base = bytes.baseAddress, let pattern = needle.baseAddress else { return hits }
-                var from = 0
-                // memchr finds each '=' fast; memcmp checks that the marker follows it.
-                while bytes.count - from >= needle.count,
-                      let hit = memchr(base + from, Int32(pattern.pointee), bytes.count - from - needle.count + 1) {
-                    let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + offset, pattern, needle.count) == 0 {
-                        hits.append(offset)
-                        from = offset + needle.count
-                    } else {
-                        from = offset + 1
-                    }
-                }
-                return hits
-            }
-        }
-        guard !hits.isEmpty else { return html }
-        let utf8 = html.utf8
-        var result = ""
-        result.reserveCapacity(utf8.count + hits.count * root.utf8.count)
-        var done = utf8.startIndex
-        for offset in hits {
-            let hit = utf8.index(utf8.startIndex, offsetBy: offset)
-            result += html[done..<hit]
-            result += "=\"" + root
-            done = utf8.index(hit, offsetBy: markedAttribute.count)
-        }
-        result += html[done...]
-        return result
+        html.replacingBytes(of: markedAttribute, with: "=\"" + root)
     }
 
-    private static let markedAttribute = Array(("=\"" + marker).utf8)
+    /// How a marked destination starts in rendered HTML.
+    static let markedAttribute = "=\"" + marker
 }
