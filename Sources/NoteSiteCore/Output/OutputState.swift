@@ -158,10 +158,6 @@ struct OutputState: Sendable {
             // build then runs and prints its words itself.
             guard let diagnostic = Self.diagnostic(from: fields) else { summary = nil; return true }
             summary?.diagnostics.append(diagnostic)
-        case "input"? where fields.count == 6:
-            guard let size = Int64(fields[1]), let inode = UInt64(fields[2]),
-                  let modified = Int64(fields[3]), let changed = Int64(fields[4]) else { return true }
-            inputs[String(fields[5])] = FileStamp(size: size, inode: inode, modified: modified, changed: changed)
         default: return false
         }
         return true
