@@ -18,6 +18,13 @@ import Testing
         return UInt64(info.st_ino)
     }
 
+    /// One build of `files` (path -> text) into `output` through a staging folder.
+    static func build(_ files: [String: String], into output: URL, site: URL) throws {
+        let staging = try StagingOutput(output: output, siteFolder: site, force: false, displayPath: "out")
+        for (path, text) in files { try staging.write(text, to: path) }
+        try staging.commit()
+    }
+
     @Test("writes nested files from many threads and lists them all in the manifest")
     func concurrentWrites() throws {
         let (site, output) = try Self.scratch()
@@ -46,11 +53,7 @@ import Testing
     func rebuildRewritesOnlyChangedFiles() throws {
         let (site, output) = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
-        func build(_ files: [String: String]) throws {
-            let staging = try StagingOutput(output: output, siteFolder: site, force: false, displayPath: "out")
-            for (path, text) in files { try staging.write(text, to: path) }
-            try staging.commit()
-        }
+        func build(_ files: [String: String]) throws { try Self.build(files, into: output, site: site) }
         try build(["keep/index.html": "same\n", "change/index.html": "old\n", "gone.txt": "x"])
         let kept = Self.inode(output.appendingPathComponent("keep/index.html"))
         let changed = Self.inode(output.appendingPathComponent("change/index.html"))
@@ -68,11 +71,7 @@ import Testing
     func disagreeingStampsAreComparedByContent() throws {
         let (site, output) = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
-        func build(_ files: [String: String]) throws {
-            let staging = try StagingOutput(output: output, siteFolder: site, force: false, displayPath: "out")
-            for (path, text) in files { try staging.write(text, to: path) }
-            try staging.commit()
-        }
+        func build(_ files: [String: String]) throws { try Self.build(files, into: output, site: site) }
         let files = ["touched.html": "same\n", "edited.html": "abcd\n"]
         try build(files)
         try build(files)
