@@ -4,6 +4,7 @@ them by name; a conftest.py here would shadow the browser checks' own."""
 import os
 import pathlib
 import subprocess
+import xml.etree.ElementTree as ET
 
 import pytest
 import yaml
@@ -46,3 +47,13 @@ def read_version_files(site: pathlib.Path) -> dict:
         data["body"] = body.lstrip("\n")
         result[str(data["version"])] = data
     return result
+
+
+def sparkle_items(run, site: pathlib.Path, built: pathlib.Path):
+    """Builds `site` into `built`, exports it for Sparkle and returns the root
+    element of `_export/sparkle/items.xml`, whose links the build must hold."""
+    result = run("build", site, "-o", built, "--quiet")
+    assert result.returncode == 0, result.stderr
+    exported = run("export", "sparkle", site)
+    assert exported.returncode == 0, exported.stderr
+    return ET.parse(site / "_export" / "sparkle" / "items.xml").getroot()

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from channel_support import notesite, run  # noqa: F401 (fixtures)
+from channel_support import notesite, run, sparkle_items  # noqa: F401 (fixtures)
 
 SPARKLE = "{http://www.andymatuschak.org/xml-namespaces/sparkle}"
 BASE = "https://acme.example/notes/"
@@ -35,12 +35,8 @@ def make_site(root: pathlib.Path, language="en", body_120="Read [the guide](vers
 
 def test_sparkle_items_parse_and_link_into_the_built_site(run, tmp_path):
     site = make_site(tmp_path)
-    built = run("build", site, "-o", tmp_path / "_site", "--quiet")
-    assert built.returncode == 0, built.stderr
-    exported = run("export", "sparkle", site)
-    assert exported.returncode == 0, exported.stderr
+    root = sparkle_items(run, site, tmp_path / "_site")
     out = site / "_export" / "sparkle"
-    root = ET.parse(out / "items.xml").getroot()
     assert root.tag == "rss"
     items = root.findall("./channel/item")
     # Yanked 1.0.1 is never offered; the pre-release goes to its own channel.

@@ -4,7 +4,7 @@ formats write further languages beside the default language's files."""
 import pathlib
 import xml.etree.ElementTree as ET
 
-from channel_support import notesite, run  # noqa: F401 (fixtures)
+from channel_support import notesite, run, sparkle_items  # noqa: F401 (fixtures)
 
 SPARKLE = "{http://www.andymatuschak.org/xml-namespaces/sparkle}"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -29,12 +29,8 @@ def make_site(root: pathlib.Path, missing="fallback"):
 
 def test_sparkle_links_each_language_that_has_the_page(run, tmp_path):
     site = make_site(tmp_path)
-    built = run("build", site, "-o", tmp_path / "_site", "--quiet")
-    assert built.returncode == 0, built.stderr
-    exported = run("export", "sparkle", site)
-    assert exported.returncode == 0, exported.stderr
+    items = {i.find(f"{SPARKLE}shortVersionString").text: i for i in sparkle_items(run, site, tmp_path / "_site").iter("item")}
     out = site / "_export" / "sparkle"
-    items = {i.find(f"{SPARKLE}shortVersionString").text: i for i in ET.parse(out / "items.xml").getroot().iter("item")}
     links = {v: {n.get(XML_LANG): n.text for n in item.findall(f"{SPARKLE}releaseNotesLink")} for v, item in items.items()}
     assert links == {
         "1.2.0": {"en": f"{BASE}versions/1.2.0/", "fr": f"{BASE}fr/versions/1.2.0/"},
@@ -56,10 +52,7 @@ def test_sparkle_links_each_language_that_has_the_page(run, tmp_path):
 
 def test_sparkle_links_with_omitted_translations(run, tmp_path):
     site = make_site(tmp_path, missing="omit")
-    assert run("build", site, "-o", tmp_path / "_site", "--quiet").returncode == 0
-    assert run("export", "sparkle", site).returncode == 0
-    root = ET.parse(site / "_export" / "sparkle" / "items.xml").getroot()
-    for item in root.iter("item"):
+    for item in sparkle_items(run, site, tmp_path / "_site").iter("item"):
         for notes in item.findall(f"{SPARKLE}releaseNotesLink"):
             assert (tmp_path / "_site" / notes.text[len(BASE):] / "index.html").is_file(), notes.text
 
