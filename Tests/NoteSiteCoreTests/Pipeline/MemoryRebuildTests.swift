@@ -32,13 +32,7 @@ import Testing
         var history: [String] = []
         var compared = 0, reusedVersions = 0, reusedFiles = 0
         for step in 0..<40 {
-            if step > 0 {
-                for _ in 0..<Int.random(in: 0...2, using: &rng) {
-                    history.append(RebuildPropertyTests.apply(RebuildPropertyTests.edits.randomElement(using: &rng)!,
-                                                              to: &site, using: &rng))
-                }
-                try site.write(to: root)
-            }
+            if step > 0 { try RebuildPropertyTests.editRandomly(&site, at: root, using: &rng, history: &history) }
             // Half the builds start at once, as after a quick save; half
             // once the files have settled, so that memory is used.
             if Bool.random(using: &rng) { Thread.sleep(forTimeInterval: 0.06) }

@@ -57,6 +57,14 @@ import Testing
         return "\(kind) \(name) \(n)"
     }
 
+    /// Applies zero to two random edits, noted in `history`, and writes the site to `root`.
+    static func editRandomly(_ site: inout EditableSite, at root: URL, using rng: inout SplitMix, history: inout [String]) throws {
+        for _ in 0..<Int.random(in: 0...2, using: &rng) {
+            history.append(apply(edits.randomElement(using: &rng)!, to: &site, using: &rng))
+        }
+        try site.write(to: root)
+    }
+
     static func build(_ site: URL, into output: URL) -> BuildReport {
         SiteBuilder(options: BuildOptions(site: SitePaths(given: site.path), output: output, outputDisplay: output.lastPathComponent)).run()
     }
@@ -71,13 +79,7 @@ import Testing
         var history: [String] = []
         var compared = 0, skipped = 0
         for step in 0..<30 {
-            if step > 0 {
-                let count = Int.random(in: 0...2, using: &rng)
-                for _ in 0..<count {
-                    history.append(Self.apply(Self.edits.randomElement(using: &rng)!, to: &site, using: &rng))
-                }
-                try site.write(to: root)
-            }
+            if step > 0 { try Self.editRandomly(&site, at: root, using: &rng, history: &history) }
             let rebuilt = Self.build(root, into: folder("out"))
             if rebuilt.upToDate { skipped += 1 }
             let fresh = Self.build(root, into: folder("fresh-\(step)"))
