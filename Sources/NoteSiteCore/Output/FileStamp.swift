@@ -23,6 +23,12 @@ struct FileStamp: Equatable, Sendable {
         changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
     }
 
+    /// True when the file was last written and changed before `time` (ns,
+    /// the file system's clock): a write after `time` shows in its stamp.
+    func isOlder(than time: Int64) -> Bool {
+        modified < time && changed < time
+    }
+
     /// The stamp of the regular file at `path`; nil for anything else (a
     /// link, whose own stamp says nothing of its target) or nothing.
     static func ofRegularFile(_ path: String) -> FileStamp? {

@@ -50,7 +50,7 @@ final class OutputClaim: @unchecked Sendable {
     /// an unchanged one by its stamp, so it counts as changed.
     func unchanged(inputs: [String: FileStamp], settings: String) -> OutputState.Summary? {
         guard let summary = state.summary, !inputs.isEmpty, state.settings == settings, state.inputs == inputs,
-              inputs.values.allSatisfy({ $0.modified < state.since && $0.changed < state.since }),
+              inputs.values.allSatisfy({ $0.isOlder(than: state.since) }),
               let tree = OutputState.TreeID.of(output.path), let records = state.trees[tree],
               let scan = try? TreeScan(root: output.path) else { return nil }
         var folders: Set<String> = []

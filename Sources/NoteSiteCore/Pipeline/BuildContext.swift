@@ -37,7 +37,7 @@ struct BuildContext: Equatable, Sendable {
     /// True when every stamp is older than `start` by more than a clock tick,
     /// so that a later change cannot hide behind an equal stamp.
     func settled(before start: Int64, margin: Int64) -> Bool {
-        stamps.values.allSatisfy { $0.changed < start - margin && $0.modified < start - margin }
+        stamps.values.allSatisfy { $0.isOlder(than: start - margin) }
     }
 }
 

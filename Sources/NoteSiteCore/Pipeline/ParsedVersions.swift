@@ -70,7 +70,7 @@ public final class ParsedVersions: @unchecked Sendable {
     func store(_ name: String, stamp: FileStamp, result: (Release?, [Diagnostic])) {
         lock.withLock {
             guard context != nil, let release = result.0, !result.1.contains(where: { $0.severity == .error }),
-                  stamp.changed < readStart - Self.settleMargin, stamp.modified < readStart - Self.settleMargin else {
+                  stamp.isOlder(than: readStart - Self.settleMargin) else {
                 entries[name] = nil
                 return
             }
