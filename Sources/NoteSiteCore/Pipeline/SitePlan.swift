@@ -54,15 +54,15 @@ struct SitePlan {
     struct Job: Sendable {
         var paths: [String]
         var make: @Sendable () throws -> Contents
-        /// What the files show besides the plan's key; nil: made every time.
-        var inputs: JobInputs?
+        /// What the files show besides the plan's key.
+        var inputs: JobInputs
 
         var path: String { paths.first ?? "" }
         var files: Int { paths.count }
 
-        init(path: String, inputs: [Release]? = nil, make: @escaping @Sendable () throws -> Contents) {
+        init(path: String, inputs: [Release], make: @escaping @Sendable () throws -> Contents) {
             paths = [path]
-            self.inputs = inputs.map(JobInputs.init)
+            self.inputs = JobInputs(inputs)
             self.make = make
         }
 
@@ -73,9 +73,9 @@ struct SitePlan {
             self.make = make
         }
 
-        init(paths: [String], inputs: [Release]? = nil, make: @escaping @Sendable () throws -> [Contents]) {
+        init(paths: [String], inputs: [Release], make: @escaping @Sendable () throws -> [Contents]) {
             self.paths = paths
-            self.inputs = inputs.map(JobInputs.init)
+            self.inputs = JobInputs(inputs)
             self.make = { .several(zip(paths, try make()).map { ($0, $1) }) }
         }
     }
@@ -224,8 +224,7 @@ struct SitePlan {
         var inputs: [String: JobInputs] = [:]
         inputs.reserveCapacity(jobs.count)
         for job in jobs {
-            guard let given = job.inputs else { continue }
-            if let old = earlier?[job.path], old == given { inputs[job.path] = old } else { inputs[job.path] = given }
+            if let old = earlier?[job.path], old == job.inputs { inputs[job.path] = old } else { inputs[job.path] = job.inputs }
         }
         return inputs
     }
@@ -259,7 +258,7 @@ struct SitePlan {
         // one worker more than the cores keeps them busy meanwhile.
         let results: [(any Error)?] = ConcurrentMap.map(jobs, workers: Self.writers) { job in
             do {
-                if let output, let inputs = job.inputs, earlier?[job.path] == inputs, output.reuse(job.paths) {
+                if let output, earlier?[job.path] == job.inputs, output.reuse(job.paths) {
                     _ = reused?.add(job.files)
                     if let progress { progress(done.increment(), jobs.count) }
                     return nil
