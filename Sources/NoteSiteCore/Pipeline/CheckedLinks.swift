@@ -7,24 +7,21 @@ import Foundation
 final class CheckedLinks: @unchecked Sendable {
     private let lock = NSLock()
     private var known: Set<String> = []
-    private var results: [String: (release: Release, problems: [Diagnostic])] = [:]
+    private let memo = ReleaseMemo<[Diagnostic]>()
 
-    /// Starts a check against `known`: results made against another set are dropped.
+    /// Starts a check against `known`: results of releases the previous
+    /// check did not see are dropped, and all of them when `known` changed.
     func begin(known: Set<String>) {
-        lock.withLock {
-            if known != self.known { results = [:] }
-            self.known = known
+        memo.endPass()
+        let changed = lock.withLock {
+            defer { self.known = known }
+            return known != self.known
         }
+        if changed { memo.removeAll() }
     }
 
     /// The warnings for `release`, from the previous build when it is unchanged.
     func problems(of release: Release, make: () -> [Diagnostic]) -> [Diagnostic] {
-        let key = release.sourcePath
-        if let earlier = lock.withLock({ results[key] }), earlier.release == release {
-            return earlier.problems
-        }
-        let problems = make()
-        lock.withLock { results[key] = (release, problems) }
-        return problems
+        memo.value(for: release.sourcePath, release: release, make: make)
     }
 }

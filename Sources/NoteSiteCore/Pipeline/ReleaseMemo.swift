@@ -1,0 +1,45 @@
+import Foundation
+
+/// Something made from one release by an earlier build in this process
+/// (`serve`), kept by a key and given back while the release is unchanged.
+/// What a pass did not ask for is dropped when the pass ends, so versions
+/// removed from the site do not stay in memory.
+final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [String: (release: Release, value: Value)] = [:]
+    /// The keys asked for since the last `endPass()`.
+    private var asked: Set<String> = []
+
+    /// The value kept for `key` if it was made from a release equal to
+    /// `release`, else one made now and kept. An unchanged value stays where
+    /// it is, so a server does not allocate it again among each build's
+    /// garbage.
+    func value(for key: String, release: Release, make: () -> Value) -> Value {
+        let earlier = lock.withLock {
+            asked.insert(key)
+            return kept[key]
+        }
+        if let earlier, earlier.release == release { return earlier.value }
+        let value = make()
+        lock.withLock { kept[key] = (release, value) }
+        return value
+    }
+
+    /// Drops what the pass now ending did not ask for.
+    func endPass() {
+        lock.withLock {
+            if kept.count != asked.count {
+                for key in kept.keys.filter({ !asked.contains($0) }) { kept[key] = nil }
+            }
+            asked = []
+        }
+    }
+
+    /// Drops everything, when what the values were made against changed.
+    func removeAll() {
+        lock.withLock {
+            kept = [:]
+            asked = []
+        }
+    }
+}
