@@ -19,15 +19,23 @@ enum TreeRemover {
         var info = stat()
         guard lstat(path, &info) == 0 else { return errno == ENOENT }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { return unlink(path) == 0 }
-        var files: [String] = []
-        var foldersByDepth: [[String]] = []
-        collect(path, depth: 0, files: &files, folders: &foldersByDepth)
-        inParallel(files) { unlink($0) }
-        // Deepest first: a folder can go only once it is empty.
-        for folders in foldersByDepth.reversed() {
-            inParallel(folders) { rmdir($0) }
+        // A build stopped by a signal removes its staging folder while its
+        // writers may still finish a call that resolved the folder's path
+        // before it moved: what they make in a folder already listed keeps
+        // that folder. A few more passes remove it; the writers stop at
+        // their next call, which finds no path.
+        for _ in 0..<3 {
+            var files: [String] = []
+            var foldersByDepth: [[String]] = []
+            collect(path, depth: 0, files: &files, folders: &foldersByDepth)
+            inParallel(files) { unlink($0) }
+            // Deepest first: a folder can go only once it is empty.
+            for folders in foldersByDepth.reversed() {
+                inParallel(folders) { rmdir($0) }
+            }
+            if access(path, F_OK) != 0 { return true }
         }
-        return access(path, F_OK) != 0
+        return false
     }
 
     private static func collect(_ folder: String, depth: Int, files: inout [String], folders: inout [[String]]) {
