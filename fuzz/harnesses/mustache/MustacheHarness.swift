@@ -34,7 +34,7 @@ private let context: MustacheValue = [
 ]
 
 /// Steps one render may take here (builds allow `Template.maximumSteps`).
-private let stepBudget = 200_000
+private let stepBudget = 20_000
 
 /// Entry point called by libFuzzer once per input.
 @_cdecl("LLVMFuzzerTestOneInput")
