@@ -12,6 +12,8 @@ enum Failpoint: String {
     case writing
     /// Every file is written; stale ones are being removed.
     case pruning
+    /// The memory for the next build is saved; the folders are not yet exchanged.
+    case memorySaved
     /// The folders are exchanged; the state is not yet written.
     case exchanged
 

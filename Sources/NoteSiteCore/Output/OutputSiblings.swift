@@ -12,6 +12,9 @@ struct OutputSiblings: Sendable {
     let staging: String
     /// What every file of the output and of the back buffer was made of.
     let state: String
+    /// What the last build parsed and what each of its files was made from
+    /// (`SavedMemory`).
+    let memory: String
     /// How the user would name the output and each sibling.
     let display: Display
 
@@ -20,7 +23,7 @@ struct OutputSiblings: Sendable {
         let staging: String
     }
 
-    static let suffixes = ["lock", "staging", "state", "trash"]
+    static let suffixes = ["lock", "staging", "state", "memory", "trash"]
 
     init(output: String, displayPath: String) {
         self.output = output
@@ -29,6 +32,7 @@ struct OutputSiblings: Sendable {
         lock = prefix + "lock"
         staging = prefix + "staging"
         state = prefix + "state"
+        memory = prefix + "memory"
         display = Display(output: displayPath, staging: Self.sibling(of: displayPath, named: (output as NSString).lastPathComponent, "staging"))
     }
 

@@ -38,6 +38,9 @@ struct OutputState: Sendable {
     var since: Int64 = 0
     /// What the build reported.
     var summary: Summary?
+    /// The token of the memory the build saved beside the output
+    /// (`SavedMemory`); empty when it saved none.
+    var memory = ""
 
     struct Summary: Equatable, Sendable {
         var versions: Int
@@ -151,6 +154,7 @@ struct OutputState: Sendable {
         switch fields.first {
         case "settings"?: settings = fields.dropFirst().joined(separator: "\t")
         case "since"? where fields.count == 2: since = Int64(fields[1]) ?? 0
+        case "memory"? where fields.count == 2: memory = String(fields[1])
         case "summary"? where fields.count == 3:
             if let versions = Int(fields[1]), let files = Int(fields[2]) { summary = Summary(versions: versions, files: files) }
         case "diagnostic"?:
@@ -165,18 +169,21 @@ struct OutputState: Sendable {
 
     var text: String {
         var text = Self.header + "\n"
+        if !memory.isEmpty { text += "memory\t\(memory)\n" }
+        // Lines in no order: the state is notesite's own, and sorting its
+        // tens of thousands of lines took longer than writing them.
         if !inputs.isEmpty, let summary {
             text += "settings\t\(settings.replacingOccurrences(of: "\n", with: " "))\nsince\t\(since)\n"
             text += "summary\t\(summary.versions)\t\(summary.files)\n"
             for diagnostic in summary.diagnostics { text += Self.line(of: diagnostic) }
-            for (path, s) in inputs.sorted(by: { $0.key.precedesInByteOrder($1.key) }) {
+            for (path, s) in inputs {
                 text += "input\t\(s.size)\t\(s.inode)\t\(s.modified)\t\(s.changed)\t\(path)\n"
             }
         }
         for (tree, records) in trees.sorted(by: { ($0.key.device, $0.key.inode) < ($1.key.device, $1.key.inode) }) {
             text += "tree\t\(tree.device)\t\(tree.inode)\n"
             text.reserveCapacity(text.utf8.count + records.count * 140)
-            for (path, record) in records.sorted(by: { $0.key.precedesInByteOrder($1.key) }) {
+            for (path, record) in records {
                 let s = record.stamp
                 text += "\(record.digest)\t\(s.size)\t\(s.inode)\t\(s.modified)\t\(s.changed)\t\(path)\n"
             }

@@ -27,6 +27,12 @@ extension StagingOutput {
         let manifest = shard(for: Manifest.fileName)
         manifest.lock.withLock { records[Manifest.fileName] = manifest.records[Manifest.fileName] }
         try prune(keeping: records, folders: folders)
+        // Saved before the exchange and named by the state written after
+        // it: a build killed in between leaves a memory no state names.
+        let token = SavedMemory.newToken()
+        let memoryToken = memory.flatMap { SavedMemory.save($0, token: token, to: siblings.memory) ? token : nil }
+        if memoryToken == nil { unlink(siblings.memory) }
+        Failpoint.memorySaved.reached()
         try Interruption.uninterrupted { () throws(OutputError) in
             unlink(stagingPath + "/" + Self.stagingMarker)
             var next = OutputState()
@@ -37,6 +43,7 @@ extension StagingOutput {
                 next.since = lock.since
             }
             if let tree = stagingTree { next.trees[tree] = records }
+            next.memory = memoryToken ?? ""
             if FileManager.default.fileExists(atPath: output.path) {
                 switch AtomicSwap.swap(stagingPath, output.path) {
                 case .exchanged: break

@@ -18,7 +18,7 @@ extension StagingOutput {
         if let problem { throw problem }
     }
 
-    private func write(_ buffer: UnsafeRawBufferPointer, to relativePath: String) throws(OutputError) {
+    func write(_ buffer: UnsafeRawBufferPointer, to relativePath: String) throws(OutputError) {
         let digest = SHA256.hex(of: buffer)
         try ensureFolder(of: relativePath)
         if let entry = before.entries[relativePath], entry.kind == .file {
@@ -152,7 +152,7 @@ extension StagingOutput {
 
     /// Creates the folder that will hold `relativePath`, parents first, each
     /// once per build: a set lookup is far cheaper than asking the file system.
-    private func ensureFolder(of relativePath: String) throws(OutputError) {
+    func ensureFolder(of relativePath: String) throws(OutputError) {
         guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
         try ensureFolder(String(relativePath[..<slash]))
     }

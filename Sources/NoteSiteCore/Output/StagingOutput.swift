@@ -22,6 +22,8 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     let known: [String: String]
     let state: OutputState
     let stagingTree: OutputState.TreeID?
+    /// What the state says the output's files hold, when it knows the output.
+    let liveRecords: [String: OutputState.Record]?
     /// What has been written and made so far, in shards by path, so that
     /// writers on several threads seldom wait for the same lock.
     let shards = (0..<16).map { _ in Shard() }
@@ -31,6 +33,9 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     /// What the build was made from, for the next build to compare (see
     /// `OutputClaim.unchanged`); set before `commit()`.
     var remembered: (inputs: [String: FileStamp], settings: String, summary: OutputState.Summary)?
+    /// What the build keeps beside the new output for the next one
+    /// (`SavedMemory`); set before `commit()`.
+    var memory: BuildMemory?
 
     static let stagingMarker = ".notesite-staging"
     static let temporaryFolder = ".notesite-new"
@@ -58,6 +63,7 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
         }
         state = claim.state
         stagingTree = OutputState.TreeID.of(stagingPath)
+        liveRecords = OutputState.TreeID.of(output.path).flatMap { claim.state.trees[$0] }
         var known: [String: String] = [:]
         if let tree = stagingTree, let records = state.trees[tree] {
             for (path, record) in records where before.entries[path]?.stamp == record.stamp && before.entries[path]?.kind == .file {

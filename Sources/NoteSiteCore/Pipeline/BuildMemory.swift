@@ -12,6 +12,13 @@ public final class BuildMemory: Sendable {
 
     public init() {}
 
+    /// A memory for `SavedMemory`, which keeps no notes.json lines.
+    static func saved() -> BuildMemory {
+        let memory = BuildMemory()
+        memory.render.keepsNotesLines = false
+        return memory
+    }
+
     /// Version files the last build took from memory instead of parsing.
     public var reusedVersions: Int { parsed.reused }
     /// Output files the last build took from the previous output instead of making.

@@ -20,6 +20,15 @@ final class CheckedLinks: @unchecked Sendable {
         if changed { memo.removeAll() }
     }
 
+    /// The set of paths checked against and each release's warnings (`SavedMemory`).
+    var saved: (known: Set<String>, entries: [(key: String, release: Release, value: [Diagnostic])]) {
+        get { (lock.withLock { known }, memo.entries) }
+        set {
+            lock.withLock { known = newValue.known }
+            memo.restore(newValue.entries)
+        }
+    }
+
     /// The warnings for `release`, from the previous build when it is unchanged.
     func problems(of release: Release, make: () -> [Diagnostic]) -> [Diagnostic] {
         memo.value(for: release.sourcePath, release: release, make: make)

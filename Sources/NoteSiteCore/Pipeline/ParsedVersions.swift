@@ -78,6 +78,12 @@ public final class ParsedVersions: @unchecked Sendable {
         }
     }
 
+    /// The context and the kept entries, for `SavedMemory`.
+    var saved: (context: BuildContext?, entries: [String: Entry]) {
+        get { lock.withLock { (context, entries) } }
+        set { lock.withLock { (context, entries) = newValue } }
+    }
+
     /// Forgets the files not listed in `names` (removed since).
     func keep(only names: Set<String>) {
         lock.withLock {

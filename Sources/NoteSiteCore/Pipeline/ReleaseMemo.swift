@@ -35,6 +35,21 @@ final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// Everything kept, for `SavedMemory`.
+    var entries: [(key: String, release: Release, value: Value)] {
+        lock.withLock { kept.map { ($0.key, $0.value.release, $0.value.value) } }
+    }
+
+    /// Keeps `entries` as if the pass now running had made them.
+    func restore(_ entries: [(key: String, release: Release, value: Value)]) {
+        lock.withLock {
+            for entry in entries {
+                kept[entry.key] = (entry.release, entry.value)
+                asked.insert(entry.key)
+            }
+        }
+    }
+
     /// Drops everything, when what the values were made against changed.
     func removeAll() {
         lock.withLock {

@@ -16,6 +16,9 @@ public final class RenderMemory: @unchecked Sendable {
     private var inputs: [String: JobInputs]?
     /// Each language's notes.json lines, by language folder.
     private var notes: [String: NotesLines] = [:]
+    /// False where the lines would not outlive the build (a memory saved
+    /// to disk leaves them out: they are the size of notes.json itself).
+    var keepsNotesLines = true
     /// Files the current build took from the previous output, for tests and the log.
     public internal(set) var reusedFiles = 0
 
@@ -39,12 +42,18 @@ public final class RenderMemory: @unchecked Sendable {
     /// current key; nil without one.
     func notesLines(prefix: String) -> NotesLines? {
         lock.withLock {
-            guard key != nil else { return nil }
+            guard key != nil, keepsNotesLines else { return nil }
             if let lines = notes[prefix] { return lines }
             let lines = NotesLines()
             notes[prefix] = lines
             return lines
         }
+    }
+
+    /// The key, the kept inputs and the notes.json lines, for `SavedMemory`.
+    var saved: (key: PlanKey?, inputs: [String: JobInputs]?, notes: [String: NotesLines]) {
+        get { lock.withLock { (key, inputs, notes) } }
+        set { lock.withLock { (key, inputs, notes) = newValue } }
     }
 
     /// Ends the build: `inputs` are its files' inputs when its output was

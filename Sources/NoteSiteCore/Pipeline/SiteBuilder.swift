@@ -31,6 +31,10 @@ public struct BuildReport: Sendable {
     public var upToDate = false
     /// The site's `baseURL` (after any override), when the configuration loaded.
     public var baseURL: String?
+    /// Version files taken from an earlier build's memory instead of parsed.
+    public var reusedVersions = 0
+    /// Output files taken from the previous output instead of made.
+    public var reusedFiles = 0
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
 }
 
@@ -83,6 +87,10 @@ public struct SiteBuilder: Sendable {
         loader.includeDrafts = options.drafts
         loader.baseURLOverride = options.baseURL
         var context: BuildContext?
+        // A build that writes through a staging folder starts from what the
+        // previous build of the output saved (or from nothing) and saves
+        // what it did for the next one.
+        let memory = self.memory ?? claim.map { SavedMemory.load(from: $0.siblings.memory, token: $0.state.memory) ?? BuildMemory.saved() }
         if let memory {
             let stamps = inputs ?? InputStamps(options: options)
             context = BuildContext(stamps)
@@ -125,10 +133,13 @@ public struct SiteBuilder: Sendable {
         do {
             report.files = try plan.produce(jobs, into: output ?? staging, progress: progress, earlier: earlier, reused: reused)
             memory?.render.reusedFiles = reused.count
+            report.reusedFiles = reused.count
+            report.reusedVersions = memory?.reusedVersions ?? 0
             // The next build may reuse these files only if this one is accepted.
             memory?.render.finish(with: report.succeeded ? SitePlan.inputs(of: jobs, keeping: earlier) : nil)
             // What the build said is kept with what it was made from, and
             // said again by a next build that finds nothing changed.
+            if context != nil, report.succeeded { staging?.memory = memory }
             if let inputs, inputs.trustworthy, report.succeeded {
                 staging?.remembered = (inputs.files, inputs.settings,
                                        OutputState.Summary(versions: report.versions, files: report.files, diagnostics: report.diagnostics))

@@ -11,6 +11,12 @@ final class NotesLines: Sendable {
         memo.value(for: release.version.fullText, release: release, make: make)
     }
 
+    /// The lines kept, each with the release it was made from (`SavedMemory`).
+    var entries: [(key: String, release: Release, value: [UInt8])] {
+        get { memo.entries }
+        set { memo.restore(newValue) }
+    }
+
     /// Called when the file is complete: lines of versions it no longer
     /// shows are dropped.
     func finish() {

@@ -22,7 +22,7 @@ import Testing
         return (old, TreeDigest(at: folder("fresh")))
     }
 
-    static let moments = ["prepared", "writing", "pruning", "exchanged"]
+    static let moments = ["prepared", "writing", "pruning", "memorySaved", "exchanged"]
 
     @Test("SIGKILL at each phase leaves the old or the complete new output; the next build equals a fresh one",
           arguments: moments, [false, true])

@@ -1,0 +1,47 @@
+import Foundation
+
+extension StagingOutput {
+    /// Keeps the previous build's files at `relativePaths`, all or none, for
+    /// a build that knows they would be made the same (`SavedMemory`). The
+    /// previous build's files are the output's: a file the back buffer
+    /// already holds as recorded stays; any other is copied from the output
+    /// when the output's file still has the stamp it was written with.
+    /// False when a file cannot be vouched for: the caller then makes it.
+    public func reuse(_ relativePaths: [String]) -> Bool {
+        guard let live = liveRecords else { return false }
+        for path in relativePaths {
+            guard let saved = live[path] else { return false }
+            if known[path] == saved.digest, let entry = before.entries[path] {
+                guard attempt({ () throws(OutputError) in try ensureFolder(of: path) }) == nil else { return false }
+                record(path, saved.digest, entry.stamp)
+            } else if !copy(path, from: saved) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Copies the output's file at `relativePath` into the staging folder
+    /// if it still is as `record` says.
+    private func copy(_ relativePath: String, from record: OutputState.Record) -> Bool {
+        let fd = open(output.path + "/" + relativePath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, FileStamp(info) == record.stamp else { return false }
+        let size = Int(info.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                let n = read(fd, buffer.baseAddress! + count, size - count)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { complete = false; break }
+                count += n
+            }
+        }
+        guard complete else { return false }
+        return bytes.withUnsafeBytes { buffer in
+            SHA256.hex(of: buffer) == record.digest && attempt({ () throws(OutputError) in try write(buffer, to: relativePath) }) == nil
+        }
+    }
+}

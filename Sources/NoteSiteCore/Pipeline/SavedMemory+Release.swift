@@ -1,0 +1,239 @@
+import Foundation
+
+// A release and what it is made of, in the binary form of `SavedMemory`.
+// Every field is written: a release read back must equal the one written
+// (`SavedMemoryTests` checks this on random releases).
+
+typealias Malformed = ByteReader.Malformed
+
+extension ByteWriter {
+    mutating func release(_ release: Release) {
+        let f = release.box.fields
+        version(f.version)
+        optional(f.date) { $0.string($1) }
+        bool(f.isDraft)
+        optional(f.title) { $0.inline($1) }
+        array(f.features) { $0.feature($1) }
+        array(f.pages) { $0.page($1) }
+        optional(f.primaryAction) { w, action in
+            w.optional(action.title) { $0.inline($1) }
+            w.optional(action.backgroundColor) { $0.string($1) }
+            w.optional(action.foregroundColor) { $0.string($1) }
+        }
+        optional(f.secondaryAction) { w, action in
+            w.inline(action.title)
+            w.url(action.url)
+        }
+        layout(f.layout)
+        array(f.changes) { w, list in
+            w.string(list.kind.rawValue)
+            w.array(list.items) { $0.inline($1) }
+        }
+        strings(f.labels)
+        bool(f.isYanked)
+        optional(f.build) { $0.string($1) }
+        string(f.bodyMarkdown)
+        optional(f.bodyLine) { $0.int($1) }
+        string(f.bodyHTML)
+        string(f.sourcePath)
+        optional(f.versionLine) { $0.int($1) }
+        optional(f.versionColumn) { $0.int($1) }
+        bool(f.fallsBack)
+    }
+
+    mutating func version(_ v: SemanticVersion) {
+        unsigned(v.major)
+        unsigned(v.minor)
+        unsigned(v.patch)
+        strings(v.prerelease)
+        strings(v.build)
+        string(v.canonical)
+        string(v.fullText)
+    }
+
+    mutating func inline(_ text: InlineText) {
+        string(text.markdown)
+        string(text.html)
+        string(text.text)
+    }
+
+    mutating func url(_ url: SiteURL) {
+        switch url {
+        case .absolute(let text): bool(false); string(text)
+        case .site(let path): bool(true); string(path)
+        }
+    }
+
+    mutating func feature(_ feature: Feature) {
+        switch feature.icon {
+        case .symbol(let name, let svg): unsigned(0); string(name); shared(svg)
+        case .emoji(let text): unsigned(1); string(text)
+        case .image(let url, let alt): unsigned(2); self.url(url); string(alt)
+        }
+        optional(feature.color) { $0.string($1) }
+        inline(feature.title)
+        optional(feature.subtitle) { $0.inline($1) }
+    }
+
+    mutating func page(_ page: SheetPage) {
+        switch page {
+        case .list(let title, let rows):
+            unsigned(0)
+            optional(title) { $0.inline($1) }
+            array(rows) { $0.feature($1) }
+        case .image(let url, let alt, let title, let description):
+            unsigned(1)
+            self.url(url)
+            string(alt)
+            optional(title) { $0.inline($1) }
+            optional(description) { $0.inline($1) }
+        case .video(let url, let poster, let title, let description):
+            unsigned(2)
+            self.url(url)
+            optional(poster) { $0.url($1) }
+            optional(title) { $0.inline($1) }
+            optional(description) { $0.inline($1) }
+        }
+    }
+
+    mutating func layout(_ l: Layout) {
+        bool(l.showsScrollViewIndicators)
+        for value in [l.scrollViewBottomContentInset, l.contentSpacing, l.featureListSpacing, l.featureImageWidth,
+                      l.featureHorizontalSpacing, l.featureVerticalSpacing, l.footerActionSpacing,
+                      l.footerPrimaryActionButtonCornerRadius] {
+            double(value)
+        }
+        for insets in [l.contentPadding, l.featureListPadding, l.footerVisualEffectViewPadding] {
+            for value in [insets.top, insets.leading, insets.bottom, insets.trailing] { double(value) }
+        }
+        string(l.featureHorizontalAlignment.rawValue)
+    }
+
+    mutating func diagnostic(_ d: Diagnostic) {
+        string(d.severity.rawValue)
+        optional(d.path) { $0.string($1) }
+        optional(d.line) { $0.int($1) }
+        optional(d.column) { $0.int($1) }
+        string(d.message)
+        optional(d.hint) { $0.string($1) }
+    }
+
+    mutating func stamp(_ s: FileStamp) {
+        int(s.size)
+        unsigned(s.inode)
+        int(s.modified)
+        int(s.changed)
+    }
+}
+
+extension ByteReader {
+    mutating func release() throws(Malformed) -> Release {
+        let version = try version()
+        let date = try optional { r throws(Malformed) in try r.string() }
+        let isDraft = try bool()
+        let title = try optional { r throws(Malformed) in try r.inline() }
+        let features = try array { r throws(Malformed) in try r.feature() }
+        let pages = try array { r throws(Malformed) in try r.page() }
+        let primary = try optional { r throws(Malformed) in
+            PrimaryAction(title: try r.optional { r throws(Malformed) in try r.inline() },
+                          backgroundColor: try r.optional { r throws(Malformed) in try r.string() },
+                          foregroundColor: try r.optional { r throws(Malformed) in try r.string() })
+        }
+        let secondary = try optional { r throws(Malformed) in SecondaryAction(title: try r.inline(), url: try r.url()) }
+        let layout = try layout()
+        var fields = Release.Fields(version: version, date: date, isDraft: isDraft, title: title, features: features, pages: pages,
+                                    primaryAction: primary, secondaryAction: secondary, layout: layout, bodyMarkdown: "",
+                                    bodyHTML: "", sourcePath: "")
+        fields.changes = try array { r throws(Malformed) in
+            guard let kind = ChangeKind(rawValue: try r.string()) else { throw Malformed() }
+            return ChangeList(kind: kind, items: try r.array { r throws(Malformed) in try r.inline() })
+        }
+        fields.labels = try strings()
+        fields.isYanked = try bool()
+        fields.build = try optional { r throws(Malformed) in try r.string() }
+        fields.bodyMarkdown = try string()
+        fields.bodyLine = try optional { r throws(Malformed) in try r.int() }
+        fields.bodyHTML = try string()
+        fields.sourcePath = try string()
+        fields.versionLine = try optional { r throws(Malformed) in try r.int() }
+        fields.versionColumn = try optional { r throws(Malformed) in try r.int() }
+        fields.fallsBack = try bool()
+        return Release(fields)
+    }
+
+    mutating func version() throws(Malformed) -> SemanticVersion {
+        SemanticVersion(major: try unsigned(), minor: try unsigned(), patch: try unsigned(), prerelease: try strings(),
+                        build: try strings(), canonical: try string(), fullText: try string())
+    }
+
+    mutating func inline() throws(Malformed) -> InlineText {
+        InlineText(markdown: try string(), html: try string(), text: try string())
+    }
+
+    mutating func url() throws(Malformed) -> SiteURL {
+        try bool() ? .site(try string()) : .absolute(try string())
+    }
+
+    mutating func feature() throws(Malformed) -> Feature {
+        let icon: Icon
+        switch try unsigned() {
+        case 0: icon = .symbol(name: try string(), svg: try shared())
+        case 1: icon = .emoji(try string())
+        case 2: icon = .image(try url(), alt: try string())
+        default: throw Malformed()
+        }
+        return Feature(icon: icon, color: try optional { r throws(Malformed) in try r.string() }, title: try inline(),
+                       subtitle: try optional { r throws(Malformed) in try r.inline() })
+    }
+
+    mutating func page() throws(Malformed) -> SheetPage {
+        switch try unsigned() {
+        case 0:
+            return .list(title: try optional { r throws(Malformed) in try r.inline() },
+                         rows: try array { r throws(Malformed) in try r.feature() })
+        case 1:
+            return .image(url: try url(), alt: try string(), title: try optional { r throws(Malformed) in try r.inline() },
+                          description: try optional { r throws(Malformed) in try r.inline() })
+        case 2:
+            return .video(url: try url(), poster: try optional { r throws(Malformed) in try r.url() },
+                          title: try optional { r throws(Malformed) in try r.inline() },
+                          description: try optional { r throws(Malformed) in try r.inline() })
+        default: throw Malformed()
+        }
+    }
+
+    mutating func layout() throws(Malformed) -> Layout {
+        var l = Layout()
+        l.showsScrollViewIndicators = try bool()
+        l.scrollViewBottomContentInset = try double()
+        l.contentSpacing = try double()
+        l.featureListSpacing = try double()
+        l.featureImageWidth = try double()
+        l.featureHorizontalSpacing = try double()
+        l.featureVerticalSpacing = try double()
+        l.footerActionSpacing = try double()
+        l.footerPrimaryActionButtonCornerRadius = try double()
+        l.contentPadding = try insets()
+        l.featureListPadding = try insets()
+        l.footerVisualEffectViewPadding = try insets()
+        guard let alignment = Layout.Alignment(rawValue: try string()) else { throw Malformed() }
+        l.featureHorizontalAlignment = alignment
+        return l
+    }
+
+    private mutating func insets() throws(Malformed) -> Layout.Insets {
+        Layout.Insets(top: try double(), leading: try double(), bottom: try double(), trailing: try double())
+    }
+
+    mutating func diagnostic() throws(Malformed) -> Diagnostic {
+        guard let severity = Diagnostic.Severity(rawValue: try string()) else { throw Malformed() }
+        return Diagnostic(severity, path: try optional { r throws(Malformed) in try r.string() },
+                          line: try optional { r throws(Malformed) in try r.int() },
+                          column: try optional { r throws(Malformed) in try r.int() }, message: try string(),
+                          hint: try optional { r throws(Malformed) in try r.string() })
+    }
+
+    mutating func stamp() throws(Malformed) -> FileStamp {
+        FileStamp(size: try int64(), inode: try unsigned(), modified: try int64(), changed: try int64())
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// A `BuildMemory` kept on disk between runs of `notesite build`, in the
+/// hidden sibling `.<output>.notesite-memory`, so that a build in a new
+/// process parses only the version files that changed and makes only the
+/// files whose inputs changed, as `serve` does in one process.
+///
+/// The memory describes the output as the build that wrote it left it. It
+/// carries a token that the output's state names as well; the state is
+/// written after the exchange, so a memory whose token the state does not
+/// name (a build killed in between, a state from another build) is not
+/// used. What it holds is checked again as in `serve`: a version file by
+/// its stamp, everything else by the build's context, each reused file of
+/// the previous output by its stamp (`StagingOutput.reuse`). A memory that
+/// does not read back is ignored: the build then does all the work.
+enum SavedMemory {
+    static let header = "notesite-memory 1"
+
+    /// A new token, naming one build's memory.
+    static func newToken() -> String {
+        String(UInt64.random(in: 1...UInt64.max), radix: 16) + String(UInt64.random(in: 1...UInt64.max), radix: 16)
+    }
+
+    /// Writes `memory` at `path` through a temporary name; false when it could not.
+    static func save(_ memory: BuildMemory, token: String, to path: String) -> Bool {
+        let temporary = path + "-new"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { return false }
+        var writer = ByteWriter(fd: fd)
+        encode(memory, token: token, into: &writer)
+        let written = writer.flush()
+        close(fd)
+        guard written, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    /// The memory at `path` if it was saved under `token` and reads back; else nil.
+    static func load(from path: String, token: String) -> BuildMemory? {
+        guard !token.isEmpty, let bytes = readAll(path) else { return nil }
+        var reader = ByteReader(bytes)
+        return try? decode(&reader, token: token)
+    }
+
+    static func encode(_ memory: BuildMemory, token: String, into w: inout ByteWriter) {
+        let parsed = memory.parsed.saved
+        let render = memory.render.saved
+        let links = memory.checkedLinks.saved
+        // Every release once, in a table that the rest refers to by index:
+        // releases that shared storage share it again when read back, and
+        // compare equal at a glance.
+        var table: [Release] = []
+        var index: [ObjectIdentifier: Int] = [:]
+        func number(_ release: Release) -> Int {
+            let id = ObjectIdentifier(release.box)
+            if let known = index[id] { return known }
+            index[id] = table.count
+            table.append(release)
+            return table.count - 1
+        }
+        let entries = parsed.entries.sorted { $0.key.precedesInByteOrder($1.key) }
+        let parsedRefs = entries.map { number($0.value.release) }
+        let inputs = render.inputs?.sorted { $0.key.precedesInByteOrder($1.key) }
+        let inputRefs = inputs?.map { $0.value.releases.map(number) }
+        let notes = render.notes.sorted { $0.key.precedesInByteOrder($1.key) }.map { ($0.key, $0.value.entries) }
+        let noteRefs = notes.map { $0.1.map { number($0.release) } }
+        let linkRefs = links.entries.map { number($0.release) }
+
+        w.string(header)
+        w.string(token)
+        w.array(table) { $0.release($1) }
+        w.optional(parsed.context) { $0.context($1) }
+        w.array(Array(zip(entries, parsedRefs))) { w, pair in
+            w.string(pair.0.key)
+            w.stamp(pair.0.value.stamp)
+            w.int(pair.1)
+            w.array(pair.0.value.warnings) { $0.diagnostic($1) }
+        }
+        w.optional(render.key) { w, key in
+            w.context(key.context)
+            w.array(key.outline) { w, list in
+                w.array(list) { w, item in
+                    w.string(item.version)
+                    w.bool(item.fallsBack)
+                    w.bool(item.isDraft)
+                    w.bool(item.isYanked)
+                    w.strings(item.labels)
+                }
+            }
+        }
+        w.optional(inputs.map { Array(zip($0, inputRefs!)) }) { w, list in
+            w.array(list) { w, pair in
+                w.string(pair.0.key)
+                w.array(pair.1) { $0.int($1) }
+                w.strings(pair.0.value.facts)
+            }
+        }
+        w.array(Array(zip(notes, noteRefs))) { w, pair in
+            w.string(pair.0.0)
+            w.array(Array(zip(pair.0.1, pair.1))) { w, line in
+                w.string(line.0.key)
+                w.int(line.1)
+                w.raw(line.0.value)
+            }
+        }
+        w.strings(links.known.sorted { $0.precedesInByteOrder($1) })
+        w.array(Array(zip(links.entries, linkRefs))) { w, pair in
+            w.string(pair.0.key)
+            w.int(pair.1)
+            w.array(pair.0.value) { $0.diagnostic($1) }
+        }
+        w.string(header)
+    }
+
+    static func decode(_ r: inout ByteReader, token: String) throws(Malformed) -> BuildMemory {
+        guard try r.string() == header, try r.string() == token else { throw Malformed() }
+        let table = try r.array { r throws(Malformed) in try r.release() }
+        func release(_ r: inout ByteReader) throws(Malformed) -> Release {
+            let index = try r.int()
+            guard table.indices.contains(index) else { throw Malformed() }
+            return table[index]
+        }
+        let memory = BuildMemory.saved()
+        let context = try r.optional { r throws(Malformed) in try r.context() }
+        var entries: [String: ParsedVersions.Entry] = [:]
+        for _ in 0..<(try r.count()) {
+            let name = try r.string()
+            entries[name] = ParsedVersions.Entry(stamp: try r.stamp(), release: try release(&r),
+                                                 warnings: try r.array { r throws(Malformed) in try r.diagnostic() })
+        }
+        memory.parsed.saved = (context, entries)
+        let key = try r.optional { r throws(Malformed) in
+            PlanKey(context: try r.context(), outline: try r.array { r throws(Malformed) in
+                try r.array { r throws(Malformed) in
+                    PlanKey.Outline(version: try r.string(), fallsBack: try r.bool(), isDraft: try r.bool(),
+                                    isYanked: try r.bool(), labels: try r.strings())
+                }
+            })
+        }
+        let inputs = try r.optional { r throws(Malformed) -> [String: JobInputs] in
+            var inputs: [String: JobInputs] = [:]
+            for _ in 0..<(try r.count()) {
+                let path = try r.string()
+                var job = JobInputs(try r.array { r throws(Malformed) in try release(&r) })
+                job.facts = try r.strings()
+                inputs[path] = job
+            }
+            return inputs
+        }
+        var notes: [String: NotesLines] = [:]
+        for _ in 0..<(try r.count()) {
+            let prefix = try r.string()
+            let lines = NotesLines()
+            lines.entries = try r.array { r throws(Malformed) in
+                (key: try r.string(), release: try release(&r), value: Array(try r.raw()))
+            }
+            notes[prefix] = lines
+        }
+        memory.render.saved = (key, inputs, notes)
+        let known = Set(try r.strings())
+        let checked = try r.array { r throws(Malformed) in
+            (key: try r.string(), release: try release(&r), value: try r.array { r throws(Malformed) in try r.diagnostic() })
+        }
+        memory.checkedLinks.saved = (known, checked)
+        guard try r.string() == header, r.atEnd else { throw Malformed() }
+        return memory
+    }
+
+    /// The whole file at `path`, read into one array; nil when unreadable.
+    private static func readAll(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                let n = read(fd, buffer.baseAddress! + count, size - count)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { failed = n < 0 || count < size; break }
+                count += n
+            }
+        }
+        return failed ? nil : bytes
+    }
+}
+
+extension ByteWriter {
+    mutating func context(_ context: BuildContext) {
+        array(context.stamps.sorted { $0.key.precedesInByteOrder($1.key) }) { w, entry in
+            w.string(entry.key)
+            w.stamp(entry.value)
+        }
+        string(context.settings)
+    }
+}
+
+extension ByteReader {
+    mutating func context() throws(Malformed) -> BuildContext {
+        var stamps: [String: FileStamp] = [:]
+        for _ in 0..<(try count()) { stamps[try string()] = try stamp() }
+        return BuildContext(stamps: stamps, settings: try string())
+    }
+}
+
+extension PlanKey.Outline {
+    init(version: String, fallsBack: Bool, isDraft: Bool, isYanked: Bool, labels: [String]) {
+        self.version = version
+        self.fallsBack = fallsBack
+        self.isDraft = isDraft
+        self.isYanked = isYanked
+        self.labels = labels
+    }
+}

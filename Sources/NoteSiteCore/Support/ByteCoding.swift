@@ -1,0 +1,193 @@
+import Foundation
+
+/// A compact binary form for what notesite keeps between builds: numbers as
+/// LEB128 (signed ones zigzagged), text as its length and UTF-8 bytes.
+/// Written and read in the same order by hand, with no field names.
+struct ByteWriter {
+    private(set) var bytes: [UInt8] = []
+    /// Where full chunks go when writing to a file; nil keeps everything.
+    private let fd: Int32?
+    /// False once a write to `fd` failed.
+    private(set) var healthy = true
+    /// Texts written with `shared`, by the number they were given.
+    private var sharedTexts: [String: Int] = [:]
+
+    init() {
+        fd = nil
+    }
+
+    /// A writer that sends its bytes to `fd` in chunks, so that a large
+    /// form is never held whole.
+    init(fd: Int32) {
+        self.fd = fd
+        bytes.reserveCapacity(Self.chunk + 4096)
+    }
+
+    private static let chunk = 1 << 20
+
+    mutating func unsigned(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    mutating func int(_ value: Int64) {
+        unsigned(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
+    }
+
+    mutating func int(_ value: Int) { int(Int64(value)) }
+
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func double(_ value: Double) { unsigned(value.bitPattern) }
+
+    mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { raw(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Text that recurs (an icon's markup): written in full the first time,
+    /// then by number.
+    mutating func shared(_ value: String) {
+        if let number = sharedTexts[value] {
+            unsigned(UInt64(number) + 1)
+            return
+        }
+        unsigned(0)
+        string(value)
+        sharedTexts[value] = sharedTexts.count
+    }
+
+    mutating func raw(_ value: UnsafeRawBufferPointer) {
+        unsigned(UInt64(value.count))
+        bytes.append(contentsOf: value)
+        if fd != nil && bytes.count >= Self.chunk { flush() }
+    }
+
+    mutating func raw(_ value: [UInt8]) {
+        value.withUnsafeBytes { raw($0) }
+    }
+
+    /// Writes a present flag, then the value through `body`.
+    mutating func optional<T>(_ value: T?, _ body: (inout ByteWriter, T) -> Void) {
+        bool(value != nil)
+        if let value { body(&self, value) }
+    }
+
+    mutating func array<T>(_ values: [T], _ body: (inout ByteWriter, T) -> Void) {
+        unsigned(UInt64(values.count))
+        for value in values { body(&self, value) }
+    }
+
+    mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
+
+    /// Sends what is held to the file; true when every write so far succeeded.
+    @discardableResult
+    mutating func flush() -> Bool {
+        guard let fd, healthy else { return healthy }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { FileDescriptorWrite.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { healthy = false; break }
+            offset += n
+        }
+        bytes.removeAll(keepingCapacity: true)
+        return healthy
+    }
+}
+
+/// Reads what `ByteWriter` wrote; anything that does not read back throws.
+struct ByteReader {
+    struct Malformed: Error {}
+
+    private let bytes: [UInt8]
+    private var offset = 0
+    /// Texts read with `shared`, in the order they came.
+    private var sharedTexts: [String] = []
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var atEnd: Bool { offset == bytes.count }
+
+    mutating func unsigned() throws(Malformed) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < bytes.count, shift < 64 else { throw Malformed() }
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    mutating func int64() throws(Malformed) -> Int64 {
+        let value = try unsigned()
+        return Int64(bitPattern: (value >> 1) ^ (0 &- (value & 1)))
+    }
+
+    mutating func int() throws(Malformed) -> Int {
+        let value = try int64()
+        guard let result = Int(exactly: value) else { throw Malformed() }
+        return result
+    }
+
+    mutating func bool() throws(Malformed) -> Bool {
+        guard offset < bytes.count, bytes[offset] <= 1 else { throw Malformed() }
+        offset += 1
+        return bytes[offset - 1] == 1
+    }
+
+    mutating func double() throws(Malformed) -> Double {
+        Double(bitPattern: try unsigned())
+    }
+
+    /// A count that the remaining bytes could hold, at one byte per item at least.
+    mutating func count() throws(Malformed) -> Int {
+        let value = try unsigned()
+        guard value <= UInt64(bytes.count - offset) else { throw Malformed() }
+        return Int(value)
+    }
+
+    mutating func raw() throws(Malformed) -> ArraySlice<UInt8> {
+        let length = try count()
+        defer { offset += length }
+        return bytes[offset..<(offset + length)]
+    }
+
+    mutating func string() throws(Malformed) -> String {
+        String(decoding: try raw(), as: UTF8.self)
+    }
+
+    mutating func shared() throws(Malformed) -> String {
+        let number = try unsigned()
+        if number == 0 {
+            let text = try string()
+            sharedTexts.append(text)
+            return text
+        }
+        guard number <= UInt64(sharedTexts.count) else { throw Malformed() }
+        return sharedTexts[Int(number - 1)]
+    }
+
+    mutating func optional<T>(_ body: (inout ByteReader) throws(Malformed) -> T) throws(Malformed) -> T? {
+        try bool() ? try body(&self) : nil
+    }
+
+    mutating func array<T>(_ body: (inout ByteReader) throws(Malformed) -> T) throws(Malformed) -> [T] {
+        let n = try count()
+        var values: [T] = []
+        values.reserveCapacity(n)
+        for _ in 0..<n { values.append(try body(&self)) }
+        return values
+    }
+
+    mutating func strings() throws(Malformed) -> [String] { try array { reader throws(Malformed) in try reader.string() } }
+}
