@@ -30,7 +30,7 @@ extension StagingOutput {
         // Saved before the exchange and named by the state written after
         // it: a build killed in between leaves a memory no state names.
         let token = SavedMemory.newToken()
-        let memoryToken = memory.flatMap { SavedMemory.save($0, token: token, to: siblings.memory) ? token : nil }
+        let memoryToken = memory.flatMap { SavedMemory.save($0, token: token, to: siblings.memory) { records[$0]?.stamp } ? token : nil }
         if memoryToken == nil { unlink(siblings.memory) }
         Failpoint.memorySaved.reached()
         try Interruption.uninterrupted { () throws(OutputError) in

@@ -16,8 +16,8 @@ public final class RenderMemory: @unchecked Sendable {
     private var inputs: [String: JobInputs]?
     /// Each language's notes.json lines, by language folder.
     private var notes: [String: NotesLines] = [:]
-    /// False where the lines would not outlive the build (a memory saved
-    /// to disk leaves them out: they are the size of notes.json itself).
+    /// False where the lines are read from the previous output's file
+    /// instead (`SavedMemory`): they are the size of notes.json itself.
     var keepsNotesLines = true
     /// Files the current build took from the previous output, for tests and the log.
     public internal(set) var reusedFiles = 0
@@ -42,9 +42,9 @@ public final class RenderMemory: @unchecked Sendable {
     /// current key; nil without one.
     func notesLines(prefix: String) -> NotesLines? {
         lock.withLock {
-            guard key != nil, keepsNotesLines else { return nil }
+            guard key != nil else { return nil }
             if let lines = notes[prefix] { return lines }
-            let lines = NotesLines()
+            let lines = keepsNotesLines ? NotesLines() : NotesLines(earlier: nil)
             notes[prefix] = lines
             return lines
         }

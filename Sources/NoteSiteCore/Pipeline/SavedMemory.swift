@@ -21,13 +21,14 @@ enum SavedMemory {
         String(UInt64.random(in: 1...UInt64.max), radix: 16) + String(UInt64.random(in: 1...UInt64.max), radix: 16)
     }
 
-    /// Writes `memory` at `path` through a temporary name; false when it could not.
-    static func save(_ memory: BuildMemory, token: String, to path: String) -> Bool {
+    /// Writes `memory` at `path` through a temporary name; false when it
+    /// could not. `stamp` gives the stamp of an output file as written.
+    static func save(_ memory: BuildMemory, token: String, to path: String, stamp: (String) -> FileStamp?) -> Bool {
         let temporary = path + "-new"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { return false }
         var writer = ByteWriter(fd: fd)
-        encode(memory, token: token, into: &writer)
+        encode(memory, token: token, into: &writer, stamp: stamp)
         let written = writer.flush()
         close(fd)
         guard written, rename(temporary, path) == 0 else {
@@ -37,14 +38,15 @@ enum SavedMemory {
         return true
     }
 
-    /// The memory at `path` if it was saved under `token` and reads back; else nil.
-    static func load(from path: String, token: String) -> BuildMemory? {
+    /// The memory at `path` if it was saved under `token` and reads back;
+    /// else nil. Its notes.json lines are read from the files in `output`.
+    static func load(from path: String, token: String, output: String) -> BuildMemory? {
         guard !token.isEmpty, let bytes = readAll(path) else { return nil }
         var reader = ByteReader(bytes)
-        return try? decode(&reader, token: token)
+        return try? decode(&reader, token: token, output: output)
     }
 
-    static func encode(_ memory: BuildMemory, token: String, into w: inout ByteWriter) {
+    static func encode(_ memory: BuildMemory, token: String, into w: inout ByteWriter, stamp: (String) -> FileStamp? = { _ in nil }) {
         let parsed = memory.parsed.saved
         let render = memory.render.saved
         let links = memory.checkedLinks.saved
@@ -64,7 +66,7 @@ enum SavedMemory {
         let parsedRefs = entries.map { number($0.value.release) }
         let inputs = render.inputs?.sorted { $0.key.precedesInByteOrder($1.key) }
         let inputRefs = inputs?.map { $0.value.releases.map(number) }
-        let notes = render.notes.sorted { $0.key.precedesInByteOrder($1.key) }.map { ($0.key, $0.value.entries) }
+        let notes = render.notes.sorted { $0.key.precedesInByteOrder($1.key) }.map { ($0.key, $0.value.placements) }
         let noteRefs = notes.map { $0.1.map { number($0.release) } }
         let linkRefs = links.entries.map { number($0.release) }
 
@@ -98,11 +100,14 @@ enum SavedMemory {
             }
         }
         w.array(Array(zip(notes, noteRefs))) { w, pair in
-            w.string(pair.0.0)
-            w.array(Array(zip(pair.0.1, pair.1))) { w, line in
+            let (prefix, placements) = pair.0
+            w.string(prefix)
+            w.optional(stamp(prefix + NotesJSON.fileName)) { $0.stamp($1) }
+            w.array(Array(zip(placements, pair.1))) { w, line in
                 w.string(line.0.key)
                 w.int(line.1)
-                w.raw(line.0.value)
+                w.int(line.0.range.lowerBound)
+                w.int(line.0.range.count)
             }
         }
         w.strings(links.known.sorted { $0.precedesInByteOrder($1) })
@@ -114,7 +119,7 @@ enum SavedMemory {
         w.string(header)
     }
 
-    static func decode(_ r: inout ByteReader, token: String) throws(Malformed) -> BuildMemory {
+    static func decode(_ r: inout ByteReader, token: String, output: String) throws(Malformed) -> BuildMemory {
         guard try r.string() == header, try r.string() == token else { throw Malformed() }
         let table = try r.array { r throws(Malformed) in try r.release() }
         func release(_ r: inout ByteReader) throws(Malformed) -> Release {
@@ -152,11 +157,15 @@ enum SavedMemory {
         var notes: [String: NotesLines] = [:]
         for _ in 0..<(try r.count()) {
             let prefix = try r.string()
-            let lines = NotesLines()
-            lines.entries = try r.array { r throws(Malformed) in
-                (key: try r.string(), release: try release(&r), value: Array(try r.raw()))
+            let stamp = try r.optional { r throws(Malformed) in try r.stamp() }
+            let placements = try r.array { r throws(Malformed) -> NotesLines.Placement in
+                let (key, release, start, count) = (try r.string(), try release(&r), try r.int(), try r.int())
+                guard start >= 0, count >= 0, start <= Int.max - count else { throw Malformed() }
+                return NotesLines.Placement(key: key, release: release, range: start..<(start + count))
             }
-            notes[prefix] = lines
+            notes[prefix] = NotesLines(earlier: stamp.flatMap {
+                NotesLines.EarlierFile(path: output + "/" + prefix + NotesJSON.fileName, stamp: $0, placements: placements)
+            })
         }
         memory.render.saved = (key, inputs, notes)
         let known = Set(try r.strings())

@@ -90,7 +90,7 @@ public struct SiteBuilder: Sendable {
         // A build that writes through a staging folder starts from what the
         // previous build of the output saved (or from nothing) and saves
         // what it did for the next one.
-        let memory = self.memory ?? claim.map { SavedMemory.load(from: $0.siblings.memory, token: $0.state.memory) ?? BuildMemory.saved() }
+        let memory = self.memory ?? claim.map { SavedMemory.load(from: $0.siblings.memory, token: $0.state.memory, output: $0.output.path) ?? BuildMemory.saved() }
         if let memory {
             let stamps = inputs ?? InputStamps(options: options)
             context = BuildContext(stamps)

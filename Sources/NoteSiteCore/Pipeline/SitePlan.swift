@@ -109,7 +109,7 @@ struct SitePlan {
             let prefix = edition.prefix
             let localized = edition.config
             let lines = memory?.notesLines(prefix: prefix)
-            jobs.append(Job(path: prefix + "notes.json", inputs: releases) {
+            jobs.append(Job(path: prefix + NotesJSON.fileName, inputs: releases) {
                 .pieces { emit in
                     try NotesJSON.write(config: localized, releases: releases, currentVersion: current, prefix: prefix,
                                         lines: lines, to: emit)

@@ -5,6 +5,8 @@
 /// pieces of about a megabyte as it is made, so the document (76 MB for
 /// 10,000 versions) is never held whole.
 enum NotesJSON {
+    static let fileName = "notes.json"
+
     /// Makes the document, handing each piece of a little over `pieceSize`
     /// bytes (and the last, shorter one) to `emit`.
     /// `prefix` is the language's folder (`""` or `fr/`); a further
@@ -13,9 +15,12 @@ enum NotesJSON {
                       pieceSize: Int = 1 << 20, lines: NotesLines? = nil, to emit: (UnsafeRawBufferPointer) throws -> Void) rethrows {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(pieceSize, 1 << 20) + 64 * 1024)
+        /// Bytes handed on so far.
+        var emitted = 0
         func flush(over limit: Int) throws {
             guard bytes.count > limit else { return }
             try bytes.withUnsafeBytes(emit)
+            emitted += bytes.count
             bytes.removeAll(keepingCapacity: true)
         }
         var head: [(String, JSONValue)] = [
@@ -41,11 +46,14 @@ enum NotesJSON {
             bytes += (first ? "\n" : ",\n").utf8
             first = false
             if let lines {
-                bytes += lines.line(of: release) {
+                let line = lines.line(of: release) {
                     var line: [UInt8] = []
                     self.release(release, defaultTitle: defaultTitle, prefix: prefix).append(to: &line)
                     return line
                 }
+                let start = emitted + bytes.count
+                lines.place(release, at: start..<(start + line.count))
+                bytes += line
             } else {
                 self.release(release, defaultTitle: defaultTitle, prefix: prefix).append(to: &bytes)
             }

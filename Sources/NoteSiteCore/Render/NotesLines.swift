@@ -1,25 +1,118 @@
+import Foundation
+
 /// The lines of one `notes.json` (one version each) made by the previous
-/// build in this process (`serve`), so that a rebuild serialises only the
-/// versions that changed. A line is taken only for a release equal to the
-/// one it was made from; the plan's key covers the rest of what a line
-/// reads (the site's widget title, the language folder).
-final class NotesLines: Sendable {
-    private let memo = ReleaseMemo<[UInt8]>()
+/// build, so that a rebuild serialises only the versions that changed. A
+/// line is taken only for a release equal to the one it was made from; the
+/// plan's key covers the rest of what a line reads (the site's widget
+/// title, the language folder).
+///
+/// `serve` keeps the lines themselves from build to build. A build in a new
+/// process (`SavedMemory`) keeps only where each line lies in the previous
+/// output's notes.json, and reads the lines from that file.
+final class NotesLines: @unchecked Sendable {
+    /// The lines kept in memory (`serve`); nil when they are read from disk.
+    private let memo: ReleaseMemo<[UInt8]>?
+    private let lock = NSLock()
+    /// The previous output's notes.json, open, with where its lines lie.
+    private let earlier: EarlierFile?
+    /// Where each line of the file written by this build lies (kept only
+    /// when the lines are not).
+    private var placed: [Placement]?
+
+    struct Placement {
+        var key: String
+        var release: Release
+        var range: Range<Int>
+    }
+
+    /// Lines kept in memory, as `serve` does.
+    init() {
+        memo = ReleaseMemo()
+        earlier = nil
+    }
+
+    /// Lines read from the previous output's file, when there is one.
+    init(earlier: EarlierFile?) {
+        memo = nil
+        self.earlier = earlier
+    }
 
     /// The line of `release`, from the previous build when unchanged, else made.
     func line(of release: Release, make: () -> [UInt8]) -> [UInt8] {
-        memo.value(for: release.version.fullText, release: release, make: make)
+        let key = release.version.fullText
+        if let memo { return memo.value(for: key, release: release, make: make) }
+        return earlier?.line(key, of: release) ?? make()
     }
 
-    /// The lines kept, each with the release it was made from (`SavedMemory`).
+    /// Notes that the line of `release` lies at `range` of the file being written.
+    func place(_ release: Release, at range: Range<Int>) {
+        guard memo == nil else { return }
+        let placement = Placement(key: release.version.fullText, release: release, range: range)
+        lock.withLock {
+            if placed == nil { placed = [] }
+            placed?.append(placement)
+        }
+    }
+
+    /// Where the lines of the output's file lie: the ones this build wrote,
+    /// or, when it kept the previous file as it was, the previous ones.
+    var placements: [Placement] {
+        lock.withLock { placed ?? earlier?.placements ?? [] }
+    }
+
+    /// The lines kept in memory, each with the release it was made from.
     var entries: [(key: String, release: Release, value: [UInt8])] {
-        get { memo.entries }
-        set { memo.restore(newValue) }
+        memo?.entries ?? []
     }
 
     /// Called when the file is complete: lines of versions it no longer
     /// shows are dropped.
     func finish() {
-        memo.endPass()
+        memo?.endPass()
+    }
+
+    /// A notes.json of the previous output, held open, and where each
+    /// version's line lies in it. Lines are read one by one when asked for
+    /// (not mapped: a file cut short meanwhile would then crash the build
+    /// instead of costing a line made anew).
+    final class EarlierFile: @unchecked Sendable {
+        private let fd: Int32
+        let placements: [Placement]
+        private let index: [String: Int]
+
+        /// Opens the regular file at `path` if it still has `stamp` and
+        /// every placement lies inside it; nil otherwise.
+        init?(path: String, stamp: FileStamp, placements: [Placement]) {
+            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+            guard fd >= 0 else { return nil }
+            var info = stat()
+            guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, FileStamp(info) == stamp,
+                  placements.allSatisfy({ $0.range.lowerBound >= 0 && $0.range.upperBound <= Int(info.st_size) }) else {
+                close(fd)
+                return nil
+            }
+            self.fd = fd
+            self.placements = placements
+            index = Dictionary(placements.enumerated().map { ($1.key, $0) }) { first, _ in first }
+        }
+
+        deinit {
+            close(fd)
+        }
+
+        func line(_ key: String, of release: Release) -> [UInt8]? {
+            guard let number = index[key], placements[number].release == release else { return nil }
+            let range = placements[number].range
+            var complete = true
+            let line = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
+                while count < range.count {
+                    let n = pread(fd, buffer.baseAddress! + count, range.count - count, off_t(range.lowerBound + count))
+                    if n < 0 && errno == EINTR { continue }
+                    guard n > 0 else { complete = false; break }
+                    count += n
+                }
+            }
+            return complete ? line : nil
+        }
     }
 }

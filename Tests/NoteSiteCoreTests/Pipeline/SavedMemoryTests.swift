@@ -30,7 +30,7 @@ import Testing
         var writer = ByteWriter()
         SavedMemory.encode(memory, token: "t", into: &writer)
         var reader = ByteReader(writer.bytes)
-        let read = try SavedMemory.decode(&reader, token: "t")
+        let read = try SavedMemory.decode(&reader, token: "t", output: "/nonexistent")
         let (written, back) = (memory.parsed.saved, read.parsed.saved)
         #expect(written.entries.count > 20, "the example site was parsed")
         #expect(written.context == back.context)
@@ -59,17 +59,17 @@ import Testing
         SavedMemory.encode(Self.exampleMemory(), token: "t", into: &writer)
         let bytes = writer.bytes
         var other = ByteReader(bytes)
-        #expect((try? SavedMemory.decode(&other, token: "u")) == nil)
+        #expect((try? SavedMemory.decode(&other, token: "u", output: "/nonexistent")) == nil)
         var rng = SplitMix(state: 7)
         for _ in 0..<300 {
             let cut = Int.random(in: 0..<bytes.count, using: &rng)
             var truncated = ByteReader(Array(bytes[..<cut]))
-            #expect((try? SavedMemory.decode(&truncated, token: "t")) == nil, "cut at \(cut)")
+            #expect((try? SavedMemory.decode(&truncated, token: "t", output: "/nonexistent")) == nil, "cut at \(cut)")
             var flipped = bytes
             flipped[cut] ^= UInt8.random(in: 1...255, using: &rng)
             var reader = ByteReader(flipped)
             // A flipped byte may still read (inside a text); it must not crash.
-            _ = try? SavedMemory.decode(&reader, token: "t")
+            _ = try? SavedMemory.decode(&reader, token: "t", output: "/nonexistent")
         }
     }
 
