@@ -38,12 +38,13 @@ enum SavedMemory {
         return true
     }
 
-    /// The memory at `path` if it was saved under `token` and reads back;
-    /// else nil. Its notes.json lines are read from the files in `output`.
-    static func load(from path: String, token: String, output: String) -> BuildMemory? {
+    /// The memory at `path` if it was saved under `token` and `context`
+    /// and reads back; else nil. Its notes.json lines are read from the
+    /// files in `output`.
+    static func load(from path: String, token: String, output: String, context: BuildContext) -> BuildMemory? {
         guard !token.isEmpty, let bytes = readAll(path) else { return nil }
         var reader = ByteReader(bytes)
-        return try? decode(&reader, token: token, output: output)
+        return try? decode(&reader, token: token, output: output, context: context)
     }
 
     static func encode(_ memory: BuildMemory, token: String, into w: inout ByteWriter, stamp: (String) -> FileStamp? = { _ in nil }) {
@@ -51,16 +52,25 @@ enum SavedMemory {
         let render = memory.render.saved
         let links = memory.checkedLinks.saved
         // Every release once, in a table that the rest refers to by index:
-        // releases that shared storage share it again when read back, and
-        // compare equal at a glance.
+        // equal releases share storage when read back, and compare equal at
+        // a glance. Equal releases may be stored apart (what a file was made
+        // from is kept from the build that made it), so they are matched by
+        // value as well.
         var table: [Release] = []
         var index: [ObjectIdentifier: Int] = [:]
+        var byOrigin: [String: [Int]] = [:]
         func number(_ release: Release) -> Int {
             let id = ObjectIdentifier(release.box)
             if let known = index[id] { return known }
-            index[id] = table.count
-            table.append(release)
-            return table.count - 1
+            let origin = release.sourcePath + "\u{0}" + release.version.fullText
+            let found = byOrigin[origin]?.first { table[$0] == release }
+            let number = found ?? table.count
+            if found == nil {
+                table.append(release)
+                byOrigin[origin, default: []].append(number)
+            }
+            index[id] = number
+            return number
         }
         let entries = parsed.entries.sorted { $0.key.precedesInByteOrder($1.key) }
         let parsedRefs = entries.map { number($0.value.release) }
@@ -72,8 +82,8 @@ enum SavedMemory {
 
         w.string(header)
         w.string(token)
-        w.array(table) { $0.release($1) }
         w.optional(parsed.context) { $0.context($1) }
+        w.array(table) { $0.release($1) }
         w.array(Array(zip(entries, parsedRefs))) { w, pair in
             w.string(pair.0.key)
             w.stamp(pair.0.value.stamp)
@@ -119,8 +129,14 @@ enum SavedMemory {
         w.string(header)
     }
 
-    static func decode(_ r: inout ByteReader, token: String, output: String) throws(Malformed) -> BuildMemory {
+    /// Reads a memory saved under `token`; with `context`, only one saved
+    /// under that context (any other would be dropped unused), found out
+    /// before its releases are read.
+    static func decode(_ r: inout ByteReader, token: String, output: String,
+                       context current: BuildContext? = nil) throws(Malformed) -> BuildMemory {
         guard try r.string() == header, try r.string() == token else { throw Malformed() }
+        let context = try r.optional { r throws(Malformed) in try r.context() }
+        if let current, context != current { throw Malformed() }
         let table = try r.array { r throws(Malformed) in try r.release() }
         func release(_ r: inout ByteReader) throws(Malformed) -> Release {
             let index = try r.int()
@@ -128,7 +144,6 @@ enum SavedMemory {
             return table[index]
         }
         let memory = BuildMemory.saved()
-        let context = try r.optional { r throws(Malformed) in try r.context() }
         var entries: [String: ParsedVersions.Entry] = [:]
         for _ in 0..<(try r.count()) {
             let name = try r.string()

@@ -88,9 +88,13 @@ public struct SiteBuilder: Sendable {
         loader.baseURLOverride = options.baseURL
         var context: BuildContext?
         // A build that writes through a staging folder starts from what the
-        // previous build of the output saved (or from nothing) and saves
-        // what it did for the next one.
-        let memory = self.memory ?? claim.map { SavedMemory.load(from: $0.siblings.memory, token: $0.state.memory, output: $0.output.path) ?? BuildMemory.saved() }
+        // previous build of the output saved under the same context (or
+        // from nothing) and saves what it did for the next one.
+        let memory = self.memory ?? claim.map { claim in
+            inputs.flatMap(BuildContext.init).flatMap {
+                SavedMemory.load(from: claim.siblings.memory, token: claim.state.memory, output: claim.output.path, context: $0)
+            } ?? BuildMemory.saved()
+        }
         if let memory {
             let stamps = inputs ?? InputStamps(options: options)
             context = BuildContext(stamps)
@@ -150,6 +154,7 @@ public struct SiteBuilder: Sendable {
             memory?.render.finish(with: nil)
             report.diagnostics.append(Diagnostic(reporting: error))
         }
+        LateRelease.hand((site, plan, jobs, memory, staging, earlier))
         return report
     }
 }
