@@ -63,7 +63,8 @@ struct ByteWriter {
 
     mutating func raw(_ value: UnsafeRawBufferPointer) {
         unsigned(UInt64(value.count))
-        bytes.append(contentsOf: value)
+        // As typed bytes, so that the append is one copy.
+        bytes.append(contentsOf: value.assumingMemoryBound(to: UInt8.self))
         if fd != nil && bytes.count >= Self.chunk { flush() }
     }
 
