@@ -23,6 +23,8 @@ public final class ParsedVersions: @unchecked Sendable {
     private var context: BuildContext?
     /// File-system time (ns) when the current build began reading.
     private var readStart: Int64 = 0
+    /// How much older than `readStart` a file must be to be kept.
+    private var margin: Int64 = settleMargin
     /// The stamps taken for the current build, by file name.
     private var given: [String: FileStamp] = [:]
     /// Kept entries reused by the current build, for tests and the log.
@@ -38,15 +40,20 @@ public final class ParsedVersions: @unchecked Sendable {
     /// or has just changed (see `BuildContext.settled`).
     /// `stamps` are the version files' stamps already taken for this build,
     /// by file name, so that they are not asked for twice.
-    func begin(context: BuildContext?, stamps: [String: FileStamp] = [:]) {
+    /// `since`, when given, is a time read from the file system's own clock
+    /// before anything was read (a build's lock file): a file last changed
+    /// before it was read after that change, so no margin is needed.
+    func begin(context: BuildContext?, stamps: [String: FileStamp] = [:], since: Int64? = nil) {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        let start = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
-        let usable = context.flatMap { $0.settled(before: start, margin: Self.settleMargin) ? $0 : nil }
+        let start = since ?? Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+        let margin = since == nil ? Self.settleMargin : 0
+        let usable = context.flatMap { $0.settled(before: start, margin: margin) ? $0 : nil }
         lock.withLock {
             if self.context == nil || self.context != usable { entries = [:] }
             self.context = usable
             readStart = start
+            self.margin = margin
             reused = 0
             given = stamps
         }
@@ -70,7 +77,7 @@ public final class ParsedVersions: @unchecked Sendable {
     func store(_ name: String, stamp: FileStamp, result: (Release?, [Diagnostic])) {
         lock.withLock {
             guard context != nil, let release = result.0, !result.1.contains(where: { $0.severity == .error }),
-                  stamp.isOlder(than: readStart - Self.settleMargin) else {
+                  stamp.isOlder(than: readStart - margin) else {
                 entries[name] = nil
                 return
             }

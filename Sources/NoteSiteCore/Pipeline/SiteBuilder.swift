@@ -98,7 +98,7 @@ public struct SiteBuilder: Sendable {
         if let memory {
             let stamps = inputs ?? InputStamps(options: options)
             context = BuildContext(stamps)
-            memory.parsed.begin(context: context, stamps: stamps.versionFiles)
+            memory.parsed.begin(context: context, stamps: stamps.versionFiles, since: claim.map { $0.lock.since })
             loader.parsed = memory.parsed
             loader.checkedLinks = memory.checkedLinks
         }
