@@ -26,15 +26,19 @@ public final class RenderMemory: @unchecked Sendable {
 
     /// Starts a build under `key` (nil: nothing can be kept) and returns
     /// what the last accepted build's files were made from, if that build
-    /// had the same key. A build under another key drops everything kept.
-    func begin(under key: PlanKey?) -> [String: JobInputs]? {
+    /// had the same context. A build under another context drops
+    /// everything kept; one with another outline keeps what does not read
+    /// it (the notes.json lines, the files of outline-free jobs).
+    func begin(under key: PlanKey?) -> EarlierBuild? {
         lock.withLock {
-            if key == nil || key != self.key {
-                self.key = key
+            let old = self.key
+            self.key = key
+            guard let key, let old, key.context == old.context else {
                 inputs = nil
                 notes = [:]
+                return nil
             }
-            return inputs
+            return inputs.map { EarlierBuild(inputs: $0, sameOutline: key.outline == old.outline) }
         }
     }
 
@@ -60,6 +64,18 @@ public final class RenderMemory: @unchecked Sendable {
     /// accepted, nil when it was not (the next build then makes everything).
     func finish(with inputs: [String: JobInputs]?) {
         lock.withLock { self.inputs = inputs }
+    }
+}
+
+/// What the previous build's files were made from, under the same context.
+struct EarlierBuild: Sendable {
+    var inputs: [String: JobInputs]
+    /// True when every version list is placed as before.
+    var sameOutline: Bool
+
+    /// True when `job`'s files would be made as before.
+    func holds(_ job: SitePlan.Job) -> Bool {
+        (sameOutline || job.outlineFree) && inputs[job.path] == job.inputs
     }
 }
 

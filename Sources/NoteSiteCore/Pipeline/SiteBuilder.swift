@@ -140,7 +140,7 @@ public struct SiteBuilder: Sendable {
             report.reusedFiles = reused.count
             report.reusedVersions = memory?.reusedVersions ?? 0
             // The next build may reuse these files only if this one is accepted.
-            memory?.render.finish(with: report.succeeded ? SitePlan.inputs(of: jobs, keeping: earlier) : nil)
+            memory?.render.finish(with: report.succeeded ? SitePlan.inputs(of: jobs, keeping: earlier?.inputs) : nil)
             // What the build said is kept with what it was made from, and
             // said again by a next build that finds nothing changed.
             if context != nil, report.succeeded { staging?.memory = memory }

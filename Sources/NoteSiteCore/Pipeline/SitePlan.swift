@@ -56,6 +56,9 @@ struct SitePlan {
         var make: @Sendable () throws -> Contents
         /// What the files show besides the plan's key.
         var inputs: JobInputs
+        /// True when the files read nothing of the outline beyond their
+        /// inputs, so that they stay valid when other versions come, go or move.
+        var outlineFree = false
 
         var path: String { paths.first ?? "" }
         var files: Int { paths.count }
@@ -191,11 +194,16 @@ struct SitePlan {
             let page = prefix + Routes.file(of: Routes.whatsNew(release.version))
             let pageOnly = release.isDraft || release.isYanked
             let paths = pageOnly ? [page] : [page, prefix + Routes.whatsNewData(release.version)]
-            jobs.append(Job(paths: paths, inputs: [release]) {
+            var job = Job(paths: paths, inputs: [release]) {
                 let sheet = try r.sheetFragment(release)
                 let html = try r.whatsNew(release, route: Routes.whatsNew(release.version), sheetFragment: sheet)
                 return pageOnly ? [.text(html)] : [.text(html), .text(widget.notesScript(for: release, sheetHTML: sheet))]
-            })
+            }
+            // A sheet shows its release and, of the outline, only which
+            // languages have the same sheet (its language switcher).
+            job.outlineFree = true
+            job.inputs.facts = [r.links.languages(having: Routes.whatsNew(release.version))]
+            jobs.append(job)
         }
         if let standalone = Self.standalone(of: edition, version: standaloneVersion) {
             jobs.append(text(Routes.file(of: Routes.whatsNewCurrent), [standalone]) {
@@ -242,7 +250,7 @@ struct SitePlan {
     /// from, under the same key), a file whose inputs are unchanged is
     /// taken from the previous output when the output can do that.
     func produce(_ jobs: [Job], into output: (any SiteOutput)?, progress: (@Sendable (Int, Int) -> Void)?,
-                 earlier: [String: JobInputs]? = nil, reused: Counter? = nil) throws -> Int {
+                 earlier: EarlierBuild? = nil, reused: Counter? = nil) throws -> Int {
         let done = Counter()
         @Sendable func write(_ contents: Contents, to path: String) throws {
             switch contents {
@@ -258,7 +266,7 @@ struct SitePlan {
         // one worker more than the cores keeps them busy meanwhile.
         let results: [(any Error)?] = ConcurrentMap.map(jobs, workers: Self.writers) { job in
             do {
-                if let output, earlier?[job.path] == job.inputs, output.reuse(job.paths) {
+                if let output, earlier?.holds(job) == true, output.reuse(job.paths) {
                     _ = reused?.add(job.files)
                     if let progress { progress(done.increment(), jobs.count) }
                     return nil

@@ -26,6 +26,12 @@ struct LanguageLinks: Sendable {
     /// The switcher and alternates of the page at `route` in language `tag`,
     /// seen from a page whose way back to the site root is `root`. A language
     /// without that page is linked at its changelog.
+    /// The tags of the languages that have `route`, for what a page's
+    /// language links depend on.
+    func languages(having route: String) -> String {
+        editions(having: route).map(\.tag).joined(separator: " ")
+    }
+
     func context(route: String, language tag: String, root: String) -> MustacheValue {
         guard isMultilingual else {
             return ["several": false, "others": .list([]), "all": .list([]), "alternates": .list([]), "xDefault": .null]

@@ -90,6 +90,14 @@ import Testing
         #expect(second.succeeded)
         #expect(second.reusedVersions == 6, "every other version file comes from the saved memory")
         #expect(second.reusedFiles > second.files / 2, "\(second.reusedFiles) of \(second.files) files kept")
+        // A new version moves every other one down the changelog, but a
+        // sheet shows its own release only: the other sheets are kept.
+        site.versions["1.9.0.md"] = EditableSite.Version(version: "1.9.0", day: 9, subtitle: "New", body: "New body.")
+        try site.write(to: root)
+        let added = Self.build(root, into: folder("out"))
+        #expect(added.succeeded && added.reusedVersions == 7)
+        #expect(added.reusedFiles >= 2 * 7, "\(added.reusedFiles) of \(added.files) files kept")
+        #expect(TreeDigest(at: folder("out")) == TreeDigest(at: try Self.fresh(root, in: folder)))
         Thread.sleep(forTimeInterval: 0.06)
         // The memory describes the output; a state that names another does not use it.
         let state = folder(".out.notesite-state")
