@@ -23,8 +23,6 @@ struct OutputSiblings: Sendable {
         let staging: String
     }
 
-    static let suffixes = ["lock", "staging", "state", "memory", "trash"]
-
     init(output: String, displayPath: String) {
         self.output = output
         let parent = (output as NSString).deletingLastPathComponent

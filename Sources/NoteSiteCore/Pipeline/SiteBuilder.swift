@@ -80,6 +80,8 @@ public struct SiteBuilder: Sendable {
                 report.files = summary.files
                 report.diagnostics = summary.diagnostics
                 report.upToDate = true
+                claim?.lock.release()
+                LateRelease.hand((claim, inputs))
                 return report
             }
         }
