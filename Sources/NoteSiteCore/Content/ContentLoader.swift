@@ -49,6 +49,7 @@ public struct ContentLoader: Sendable {
                 smartPunctuation: config.smartPunctuation, unsafeHTML: config.unsafeHTML, hardBreaks: config.hardBreaks,
                 rewriteURL: SiteURL.markRelative)),
             icons: icons, assets: AssetResolver(contentFolder: site.content, contentDisplay: site.display("content")))
+        parsed?.confirm(settings: validator.parseSettings)
         let errorsBefore = diagnostics.count { $0.severity == .error }
         var releases = loadReleases(files, with: validator, into: &diagnostics)
         let translations = loadTranslations(

@@ -12,6 +12,16 @@ struct ReleaseValidator: Sendable {
         let release = check.release(from: source, body: body, bodyLine: bodyLine)
         return (check.problems.contains { $0.severity == .error } ? nil : release, check.problems)
     }
+
+    /// Every value of the configuration that `validate` reads, as text: two
+    /// validators with equal settings (and equal icons and assets) make
+    /// equal releases, whatever else the configuration says. A value that
+    /// validation starts to read must be added here; the rebuild property
+    /// tests change the site's title and layout between builds.
+    var parseSettings: String {
+        let o = markdown.options
+        return String(reflecting: config.layout) + " \(o.smartPunctuation) \(o.unsafeHTML) \(o.hardBreaks)"
+    }
 }
 
 extension ReleaseValidator {

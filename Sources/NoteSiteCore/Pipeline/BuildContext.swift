@@ -34,6 +34,16 @@ struct BuildContext: Equatable, Sendable {
         return first == UInt8(ascii: "/") && !rest.dropFirst().contains(UInt8(ascii: "/"))
     }
 
+    /// The same context without `notesite.yml`, for parsing: of the
+    /// configuration it reads only a few values, compared by value
+    /// (`ParsedVersions.confirm`), so that a new site title does not mean
+    /// every version file parsed again.
+    var leavingOutConfiguration: BuildContext {
+        var context = self
+        context.stamps[SiteConfig.fileName] = nil
+        return context
+    }
+
     /// True when every stamp is older than `start` by more than a clock tick,
     /// so that a later change cannot hide behind an equal stamp.
     func settled(before start: Int64, margin: Int64) -> Bool {

@@ -19,8 +19,12 @@ public final class ParsedVersions: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
-    /// What parsing read besides the version files when the entries were made.
+    /// What parsing read besides the version files when the entries were
+    /// made: every other input's stamp but `notesite.yml`'s, whose part in
+    /// parsing is `settings`.
     private var context: BuildContext?
+    /// The values of `notesite.yml` that parsing reads (`parseSettings`).
+    private var settings: String?
     /// File-system time (ns) when the current build began reading.
     private var readStart: Int64 = 0
     /// How much older than `readStart` a file must be to be kept.
@@ -44,6 +48,7 @@ public final class ParsedVersions: @unchecked Sendable {
     /// before anything was read (a build's lock file): a file last changed
     /// before it was read after that change, so no margin is needed.
     func begin(context: BuildContext?, stamps: [String: FileStamp] = [:], since: Int64? = nil) {
+        let context = context?.leavingOutConfiguration
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         let start = since ?? Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
@@ -86,9 +91,18 @@ public final class ParsedVersions: @unchecked Sendable {
     }
 
     /// The context and the kept entries, for `SavedMemory`.
-    var saved: (context: BuildContext?, entries: [String: Entry]) {
-        get { lock.withLock { (context, entries) } }
-        set { lock.withLock { (context, entries) = newValue } }
+    var saved: (context: BuildContext?, settings: String?, entries: [String: Entry]) {
+        get { lock.withLock { (context, settings, entries) } }
+        set { lock.withLock { (context, settings, entries) = newValue } }
+    }
+
+    /// Called once the configuration is read, before any lookup: drops
+    /// every entry made under other settings.
+    func confirm(settings: String) {
+        lock.withLock {
+            if self.settings != settings { entries = [:] }
+            self.settings = settings
+        }
     }
 
     /// Forgets the files not listed in `names` (removed since).

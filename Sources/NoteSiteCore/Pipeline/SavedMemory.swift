@@ -39,7 +39,8 @@ enum SavedMemory {
     }
 
     /// The memory at `path` if it was saved under `token` and `context`
-    /// and reads back; else nil. Its notes.json lines are read from the
+    /// (what parsing read, `BuildContext.leavingOutConfiguration`) and reads
+    /// back; else nil. Its notes.json lines are read from the
     /// files in `output`.
     static func load(from path: String, token: String, output: String, context: BuildContext) -> BuildMemory? {
         guard !token.isEmpty, let bytes = readAll(path) else { return nil }
@@ -83,6 +84,7 @@ enum SavedMemory {
         w.string(header)
         w.string(token)
         w.optional(parsed.context) { $0.context($1) }
+        w.optional(parsed.settings) { $0.string($1) }
         w.array(table) { $0.release($1) }
         w.array(Array(zip(entries, parsedRefs))) { w, pair in
             w.string(pair.0.key)
@@ -137,6 +139,7 @@ enum SavedMemory {
         guard try r.string() == header, try r.string() == token else { throw Malformed() }
         let context = try r.optional { r throws(Malformed) in try r.context() }
         if let current, context != current { throw Malformed() }
+        let settings = try r.optional { r throws(Malformed) in try r.string() }
         let table = try r.array { r throws(Malformed) in try r.release() }
         func release(_ r: inout ByteReader) throws(Malformed) -> Release {
             let index = try r.int()
@@ -150,7 +153,7 @@ enum SavedMemory {
             entries[name] = ParsedVersions.Entry(stamp: try r.stamp(), release: try release(&r),
                                                  warnings: try r.array { r throws(Malformed) in try r.diagnostic() })
         }
-        memory.parsed.saved = (context, entries)
+        memory.parsed.saved = (context, settings, entries)
         let key = try r.optional { r throws(Malformed) in
             PlanKey(context: try r.context(), outline: try r.array { r throws(Malformed) in
                 try r.array { r throws(Malformed) in

@@ -94,7 +94,8 @@ public struct SiteBuilder: Sendable {
         // from nothing) and saves what it did for the next one.
         let memory = self.memory ?? claim.map { claim in
             inputs.flatMap(BuildContext.init).flatMap {
-                SavedMemory.load(from: claim.siblings.memory, token: claim.state.memory, output: claim.output.path, context: $0)
+                SavedMemory.load(from: claim.siblings.memory, token: claim.state.memory, output: claim.output.path,
+                                 context: $0.leavingOutConfiguration)
             } ?? BuildMemory.saved()
         }
         if let memory {

@@ -33,7 +33,7 @@ import Testing
         let read = try SavedMemory.decode(&reader, token: "t", output: "/nonexistent")
         let (written, back) = (memory.parsed.saved, read.parsed.saved)
         #expect(written.entries.count > 20, "the example site was parsed")
-        #expect(written.context == back.context)
+        #expect(written.context == back.context && written.settings == back.settings && back.settings != nil)
         #expect(Set(written.entries.keys) == Set(back.entries.keys))
         for (name, entry) in written.entries {
             let other = try #require(back.entries[name])
