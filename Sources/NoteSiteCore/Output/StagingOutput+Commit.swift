@@ -59,7 +59,12 @@ extension StagingOutput {
                 // The previous output is now the staging folder: keep what is
                 // known of it, and mark it as notesite's even if it was an
                 // output replaced with --force.
-                if let old = OutputState.TreeID.of(stagingPath), let kept = state.trees[old] { next.trees[old] = kept }
+                if let old = OutputState.TreeID.of(stagingPath), var kept = state.trees[old] {
+                    // Files linked into the new output share their inode,
+                    // and the link changed its stamp in both trees.
+                    linked.lock.withLock { for (path, record) in linked.records { kept[path] = record } }
+                    next.trees[old] = kept
+                }
                 _ = FileManager.default.createFile(atPath: stagingPath + "/" + Self.stagingMarker, contents: nil)
             } else {
                 guard rename(stagingPath, output.path) == 0 else {

@@ -4,7 +4,7 @@ extension StagingOutput {
     /// Keeps the previous build's files at `relativePaths`, all or none, for
     /// a build that knows they would be made the same (`SavedMemory`). The
     /// previous build's files are the output's: a file the back buffer
-    /// already holds as recorded stays; any other is copied from the output
+    /// already holds as recorded stays; any other is taken from the output
     /// when the output's file still has the stamp it was written with.
     /// False when a file cannot be vouched for: the caller then makes it.
     public func reuse(_ relativePaths: [String]) -> Bool {
@@ -14,15 +14,39 @@ extension StagingOutput {
             if known[path] == saved.digest, let entry = before.entries[path] {
                 guard attempt({ () throws(OutputError) in try ensureFolder(of: path) }) == nil else { return false }
                 record(path, saved.digest, entry.stamp)
-            } else if !copy(path, from: saved) {
+            } else if !link(path, from: saved) && !copy(path, from: saved) {
                 return false
             }
         }
         return true
     }
 
+    /// Links the output's file at `relativePath` into the staging folder if
+    /// it still is as `record` says: the two trees then share the file, which
+    /// neither changes in place (every write is a new file renamed over the
+    /// old), and a hand edit of either shows in both stamps.
+    private func link(_ relativePath: String, from record: OutputState.Record) -> Bool {
+        let source = output.path + "/" + relativePath
+        guard FileStamp.ofRegularFile(source) == record.stamp,
+              attempt({ () throws(OutputError) in try ensureFolder(of: relativePath) }) == nil else { return false }
+        let temporary = temporaryPath()
+        guard Foundation.link(source, temporary) == 0 else { return false }
+        // The link gives the file a new change time, nothing else: a file
+        // changed meanwhile shows in its size or modification time.
+        guard let stamp = FileStamp.of(temporary), stamp.inode == record.stamp.inode, stamp.size == record.stamp.size,
+              stamp.modified == record.stamp.modified,
+              attempt({ () throws(OutputError) in try place(temporary, at: relativePath, digest: record.digest) }) == nil else {
+            unlink(temporary)
+            return false
+        }
+        // Renamed into place, it has the stamp the output's file has now.
+        guard let placed = FileStamp.of(stagingPath + "/" + relativePath) else { return false }
+        linked.lock.withLock { linked.records[relativePath] = OutputState.Record(digest: record.digest, stamp: placed) }
+        return true
+    }
+
     /// Copies the output's file at `relativePath` into the staging folder
-    /// if it still is as `record` says.
+    /// if it still is as `record` says, where it cannot be linked.
     private func copy(_ relativePath: String, from record: OutputState.Record) -> Bool {
         let fd = open(output.path + "/" + relativePath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { return false }

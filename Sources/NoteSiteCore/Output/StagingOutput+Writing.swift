@@ -98,12 +98,12 @@ extension StagingOutput {
         return (fd, path)
     }
 
-    private func temporaryPath() -> String {
+    func temporaryPath() -> String {
         stagingPath + "/" + Self.temporaryFolder + "/\(temporaries.increment())"
     }
 
     /// Moves a file just written to its place and records what it holds.
-    private func place(_ path: String, at relativePath: String, digest: String) throws(OutputError) {
+    func place(_ path: String, at relativePath: String, digest: String) throws(OutputError) {
         let target = stagingPath + "/" + relativePath
         if path != target {
             if before.entries[relativePath]?.kind == .folder { TreeRemover.remove(target) }

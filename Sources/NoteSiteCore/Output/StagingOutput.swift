@@ -28,6 +28,9 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     /// writers on several threads seldom wait for the same lock.
     let shards = (0..<16).map { _ in Shard() }
     let temporaries = Counter()
+    /// Files of the output linked into the staging folder, with the stamp
+    /// the link gave them (a new link count is a new change time).
+    let linked = Shard()
     let written = Counter()
     var signalToken = 0
     /// What the build was made from, for the next build to compare (see

@@ -90,6 +90,14 @@ import Testing
         #expect(second.succeeded)
         #expect(second.reusedVersions == 6, "every other version file comes from the saved memory")
         #expect(second.reusedFiles > second.files / 2, "\(second.reusedFiles) of \(second.files) files kept")
+        // With no back buffer yet, the kept files were linked, not copied:
+        // the new output and the previous one share them.
+        let shared = FileTree.files(below: folder("out")).filter { path in
+            let a = FileStamp.of(folder("out").appendingPathComponent(path).path)
+            let b = FileStamp.of(folder(".out.notesite-staging").appendingPathComponent(path).path)
+            return a != nil && a?.inode == b?.inode
+        }
+        #expect(shared.count >= second.reusedFiles - 1, "\(shared.count) files shared")
         // A new version moves every other one down the changelog, but a
         // sheet shows its own release only: the other sheets are kept.
         site.versions["1.9.0.md"] = EditableSite.Version(version: "1.9.0", day: 9, subtitle: "New", body: "New body.")
