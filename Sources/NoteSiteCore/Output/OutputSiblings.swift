@@ -25,24 +25,22 @@ struct OutputSiblings: Sendable {
 
     init(output: String, displayPath: String) {
         self.output = output
-        let parent = (output as NSString).deletingLastPathComponent
-        let prefix = (parent.isEmpty ? "" : parent == "/" ? "/" : parent + "/") + "." + (output as NSString).lastPathComponent + ".notesite-"
+        let parent = PathText.parent(of: output)
+        let prefix = (parent.isEmpty ? "" : parent == "/" ? "/" : parent + "/") + "." + PathText.lastComponent(of: output) + ".notesite-"
         lock = prefix + "lock"
         staging = prefix + "staging"
         state = prefix + "state"
         memory = prefix + "memory"
-        display = Display(output: displayPath, staging: Self.sibling(of: displayPath, named: (output as NSString).lastPathComponent, "staging"))
+        display = Display(output: displayPath, staging: Self.sibling(of: displayPath, named: PathText.lastComponent(of: output), "staging"))
     }
 
     /// Where a folder goes on its way to removal, so that nothing else
     /// writes into it meanwhile.
-    var trash: String { (staging as NSString).deletingLastPathComponent + "/." + (output as NSString).lastPathComponent + ".notesite-trash" }
+    var trash: String { PathText.parent(of: staging) + "/." + PathText.lastComponent(of: output) + ".notesite-trash" }
 
     /// `_site` -> `._site.notesite-staging`, `site/_site/` -> `site/._site.notesite-staging`.
     static func sibling(of displayPath: String, named name: String, _ suffix: String) -> String {
-        var path = displayPath
-        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: displayPath)
         let file = ".\(name).notesite-\(suffix)"
         return parent.isEmpty ? file : (parent == "/" ? "/" + file : parent + "/" + file)
     }
