@@ -63,6 +63,11 @@ struct ByteWriter {
 
     mutating func raw(_ value: UnsafeRawBufferPointer) {
         unsigned(UInt64(value.count))
+        append(value)
+    }
+
+    /// Bytes as they are, with no length before them.
+    mutating func append(_ value: UnsafeRawBufferPointer) {
         // As typed bytes, so that the append is one copy.
         bytes.append(contentsOf: value.assumingMemoryBound(to: UInt8.self))
         if fd != nil && bytes.count >= Self.chunk { flush() }
