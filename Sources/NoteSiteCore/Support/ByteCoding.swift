@@ -190,7 +190,8 @@ struct ByteReader {
     mutating func array<T>(_ body: (inout ByteReader) throws(Malformed) -> T) throws(Malformed) -> [T] {
         let n = try count()
         var values: [T] = []
-        values.reserveCapacity(n)
+        // Capped: a damaged count must cost an error, not gigabytes.
+        values.reserveCapacity(min(n, 1 << 16))
         for _ in 0..<n { values.append(try body(&self)) }
         return values
     }
