@@ -89,10 +89,18 @@ extension StagingOutput {
 
     /// Opens a new file for `relativePath`: the file itself when nothing is
     /// there yet, else a temporary file that `place` renames over it, so a
-    /// file that may be open or linked elsewhere is never truncated.
+    /// file that may be open or linked elsewhere is never truncated. A file
+    /// placed there during this build (a link to the output's file, kept by
+    /// a reuse that then failed for another file of its job) counts as
+    /// there: the direct file is made only if it does not exist.
     private func create(_ relativePath: String, always: Bool = false) throws(OutputError) -> (Int32, String) {
-        let direct = !always && before.entries[relativePath] == nil
-        let path = direct ? stagingPath + "/" + relativePath : temporaryPath()
+        if !always && before.entries[relativePath] == nil {
+            let path = stagingPath + "/" + relativePath
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+            if fd >= 0 { return (fd, path) }
+            guard errno == EEXIST else { throw failure(relativePath) }
+        }
+        let path = temporaryPath()
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw failure(relativePath) }
         return (fd, path)

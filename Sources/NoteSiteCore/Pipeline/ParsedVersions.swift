@@ -69,6 +69,13 @@ public final class ParsedVersions: @unchecked Sendable {
         lock.withLock { given[name] }
     }
 
+    /// True when every stamp of `context` is older than the current build's
+    /// start by the margin it uses: what was read of those files then is
+    /// what their stamps stand for.
+    func settled(_ context: BuildContext) -> Bool {
+        lock.withLock { context.settled(before: readStart, margin: margin) }
+    }
+
     /// The earlier result for the file named `name` if it still has `stamp`.
     func lookup(_ name: String, stamp: FileStamp) -> (Release?, [Diagnostic])? {
         lock.withLock {

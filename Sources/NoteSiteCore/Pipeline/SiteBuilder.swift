@@ -134,7 +134,10 @@ public struct SiteBuilder: Sendable {
                 return report
             }
         }
-        let earlier = memory?.render.begin(under: plan.key(context: context))
+        // Files are kept by the stamps of everything else the build read,
+        // `notesite.yml` included, so those must have settled too.
+        let settled = context.flatMap { memory?.parsed.settled($0) == true ? $0 : nil }
+        let earlier = memory?.render.begin(under: plan.key(context: settled))
         let jobs = plan.jobs(assetsFolder: options.site.content.appendingPathComponent("assets"), memory: memory?.render)
         let reused = Counter()
         do {

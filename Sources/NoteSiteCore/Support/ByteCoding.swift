@@ -93,7 +93,11 @@ struct ByteWriter {
     /// Sends what is held to the file; true when every write so far succeeded.
     @discardableResult
     mutating func flush() -> Bool {
-        guard let fd, healthy else { return healthy }
+        guard let fd else { return healthy }
+        guard healthy else {
+            bytes.removeAll(keepingCapacity: true)
+            return false
+        }
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { FileDescriptorWrite.write(fd, $0.baseAddress! + offset, $0.count - offset) }
@@ -101,6 +105,7 @@ struct ByteWriter {
             guard n > 0 else { healthy = false; break }
             offset += n
         }
+        // Also after a failure: what follows is dropped, not held.
         bytes.removeAll(keepingCapacity: true)
         return healthy
     }

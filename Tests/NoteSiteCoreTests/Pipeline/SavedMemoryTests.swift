@@ -119,6 +119,51 @@ import Testing
         #expect(TreeDigest(at: folder("out")) == TreeDigest(at: try Self.fresh(root, in: folder)))
     }
 
+    @Test("a build never writes into a file of the output it replaces, even when a job is kept only in part")
+    func outputFilesNeverWritten() throws {
+        let folder = try TemporaryFolder()
+        let root = folder("site")
+        try EditableSite().write(to: root)
+        Thread.sleep(forTimeInterval: 0.06)
+        #expect(Self.build(root, into: folder("out")).succeeded)
+        // No back buffer yet, so kept files are linked from the output. The
+        // sheet's data script is gone: its page is linked, then the job is
+        // made after all, and the page must be written as a new file.
+        let page = folder("out/whats-new/1.0.0/index.html")
+        try FileManager.default.removeItem(at: folder("out/whats-new/1.0.0/notes.js"))
+        let before = try #require(FileStamp.of(page.path))
+        Thread.sleep(forTimeInterval: 0.02)
+        let second = Self.build(root, into: folder("out"))
+        #expect(second.succeeded && second.reusedFiles > 0)
+        // The old output is now the back buffer; its page is the same file, untouched.
+        let after = try #require(FileStamp.of(folder(".out.notesite-staging/whats-new/1.0.0/index.html").path))
+        #expect(after.inode == before.inode && after.modified == before.modified, "the replaced output's file was written")
+        #expect(TreeDigest(at: folder("out")) == TreeDigest(at: try Self.fresh(root, in: folder)))
+    }
+
+    @Test("files are not kept by a configuration changed within the clock tick of the build that read it")
+    func unsettledConfiguration() throws {
+        let folder = try TemporaryFolder()
+        let root = folder("site")
+        try EditableSite().write(to: root)
+        // A modification time after the build's start stands for a write
+        // the build may not have seen.
+        let config = root.appendingPathComponent(SiteConfig.fileName)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(3600)], ofItemAtPath: config.path)
+        Thread.sleep(forTimeInterval: 0.06)
+        #expect(Self.build(root, into: folder("out")).succeeded)
+        let state = OutputState(contentsOf: folder(".out.notesite-state").path)
+        let context = try #require(BuildContext(InputStamps(options: Self.options(root, folder("out")))))
+        let memory = try #require(SavedMemory.load(from: folder(".out.notesite-memory").path, token: state.memory,
+                                                   output: folder("out").path, context: context.leavingOutConfiguration))
+        #expect(memory.render.saved.key == nil, "the files' inputs were kept under an unsettled configuration")
+        #expect(!memory.parsed.saved.entries.isEmpty, "parsing compares the configuration by value and may keep its results")
+    }
+
+    static func options(_ site: URL, _ output: URL) -> BuildOptions {
+        BuildOptions(site: SitePaths(given: site.path), output: output, outputDisplay: output.lastPathComponent)
+    }
+
     static func fresh(_ root: URL, in folder: TemporaryFolder) throws -> URL {
         let output = folder("fresh-\(UUID().uuidString)")
         #expect(build(root, into: output).succeeded)
