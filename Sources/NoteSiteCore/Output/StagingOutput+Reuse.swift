@@ -53,17 +53,7 @@ extension StagingOutput {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, FileStamp(info) == record.stamp else { return false }
-        let size = Int(info.st_size)
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while count < size {
-                let n = read(fd, buffer.baseAddress! + count, size - count)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { complete = false; break }
-                count += n
-            }
-        }
-        guard complete else { return false }
+        guard let bytes = FileBytes.read(fd, count: Int(info.st_size)) else { return false }
         return bytes.withUnsafeBytes { buffer in
             SHA256.hex(of: buffer) == record.digest && attempt({ () throws(OutputError) in try write(buffer, to: relativePath) }) == nil
         }

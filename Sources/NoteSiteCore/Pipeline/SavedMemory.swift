@@ -202,17 +202,7 @@ enum SavedMemory {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while count < size {
-                let n = read(fd, buffer.baseAddress! + count, size - count)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { failed = n < 0 || count < size; break }
-                count += n
-            }
-        }
-        return failed ? nil : bytes
+        return FileBytes.read(fd, count: Int(info.st_size))
     }
 }
 

@@ -103,16 +103,7 @@ final class NotesLines: @unchecked Sendable {
         func line(_ key: String, of release: Release) -> [UInt8]? {
             guard let number = index[key], placements[number].release == release else { return nil }
             let range = placements[number].range
-            var complete = true
-            let line = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
-                while count < range.count {
-                    let n = pread(fd, buffer.baseAddress! + count, range.count - count, off_t(range.lowerBound + count))
-                    if n < 0 && errno == EINTR { continue }
-                    guard n > 0 else { complete = false; break }
-                    count += n
-                }
-            }
-            return complete ? line : nil
+            return FileBytes.read(fd, count: range.count, at: range.lowerBound)
         }
     }
 }
