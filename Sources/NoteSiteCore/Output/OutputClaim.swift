@@ -51,20 +51,14 @@ final class OutputClaim: @unchecked Sendable {
     func unchanged(inputs: [String: FileStamp], settings: String) -> OutputState.Summary? {
         guard let summary = state.summary, !inputs.isEmpty, state.settings == settings, state.inputs == inputs,
               inputs.values.allSatisfy({ $0.isOlder(than: state.since) }),
-              let tree = OutputState.TreeID.of(output.path), let records = state.trees[tree],
-              let scan = try? TreeScan(root: output.path) else { return nil }
-        var folders: Set<String> = []
-        for path in records.keys {
-            var parent = Substring(path)
-            while let slash = parent.lastIndex(of: "/") {
-                parent = parent[..<slash]
-                if !folders.insert(String(parent)).inserted { break }
-            }
-        }
+              let id = OutputState.TreeID.of(output.path), let tree = state.tree(id),
+              let scan = try? TreeScan(root: output.path, known: tree) else { return nil }
+        defer { LateRelease.hand((tree, scan)) }
+        let records = tree.files
         var files = 0
         for (path, entry) in scan.entries {
             switch entry.kind {
-            case .folder: guard folders.contains(path) else { return nil }
+            case .folder: guard tree.folders[path] != nil else { return nil }
             case .file: guard records[path]?.stamp == entry.stamp else { return nil }; files += 1
             case .other: return nil
             }

@@ -23,14 +23,25 @@ extension StagingOutput {
                 folders.formUnion(shard.folders)
             }
         }
-        try write(Manifest(entries: records.mapValues(\.digest)).text, to: Manifest.fileName)
-        let manifest = shard(for: Manifest.fileName)
-        manifest.lock.withLock { records[Manifest.fileName] = manifest.records[Manifest.fileName] }
-        try prune(keeping: records, folders: folders)
         // Saved before the exchange and named by the state written after
-        // it: a build killed in between leaves a memory no state names.
+        // it: a build killed in between leaves a memory no state names. It
+        // is written while the manifest is made and the folder pruned.
         let token = SavedMemory.newToken()
-        let memoryToken = memory.flatMap { SavedMemory.save($0, token: token, to: siblings.memory) { records[$0]?.stamp } ? token : nil }
+        let saving = Background { [memory, siblings, records] in
+            memory.flatMap { SavedMemory.save($0, token: token, to: siblings.memory) { records[$0]?.stamp } ? token : nil }
+        }
+        let newTree: OutputState.Tree
+        do {
+            try write(Manifest(entries: records.mapValues(\.digest)).text, to: Manifest.fileName)
+            let manifest = shard(for: Manifest.fileName)
+            manifest.lock.withLock { records[Manifest.fileName] = manifest.records[Manifest.fileName] }
+            try prune(keeping: records, folders: folders)
+            newTree = OutputState.Tree(files: records, folders: try folderStamps(folders))
+        } catch {
+            _ = saving.wait()
+            throw error
+        }
+        let memoryToken = saving.wait()
         if memoryToken == nil { unlink(siblings.memory) }
         Failpoint.memorySaved.reached()
         try Interruption.uninterrupted { () throws(OutputError) in
@@ -42,7 +53,7 @@ extension StagingOutput {
                 next.summary = remembered.summary
                 next.since = lock.since
             }
-            if let tree = stagingTree { next.trees[tree] = records }
+            if let tree = stagingTree { next.set(newTree, for: tree) }
             next.memory = memoryToken ?? ""
             if FileManager.default.fileExists(atPath: output.path) {
                 switch AtomicSwap.swap(stagingPath, output.path) {
@@ -59,11 +70,11 @@ extension StagingOutput {
                 // The previous output is now the staging folder: keep what is
                 // known of it, and mark it as notesite's even if it was an
                 // output replaced with --force.
-                if let old = OutputState.TreeID.of(stagingPath), var kept = state.trees[old] {
+                if let old = OutputState.TreeID.of(stagingPath), var kept = liveTree {
                     // Files linked into the new output share their inode,
                     // and the link changed its stamp in both trees.
-                    linked.lock.withLock { for (path, record) in linked.records { kept[path] = record } }
-                    next.trees[old] = kept
+                    linked.lock.withLock { for (path, record) in linked.records { kept.files[path] = record } }
+                    next.set(kept, for: old)
                 }
                 _ = FileManager.default.createFile(atPath: stagingPath + "/" + Self.stagingMarker, contents: nil)
             } else {
@@ -88,6 +99,7 @@ extension StagingOutput {
             case .file, .other:
                 if records[path] == nil && path != Self.stagingMarker {
                     guard unlink(stagingPath + "/" + path) == 0 || errno == ENOENT else { throw failure(path) }
+                    touch(parentOf: path)
                 }
             }
         }
@@ -95,6 +107,34 @@ extension StagingOutput {
         // Deepest first: a folder can go only once it is empty.
         for path in emptied.sorted(by: { $0.utf8.count > $1.utf8.count }) {
             guard rmdir(stagingPath + "/" + path) == 0 || errno == ENOENT else { throw failure(path) }
+            touch(parentOf: path)
         }
+    }
+
+    /// The stamp of each of the new site's folders, for the next build's
+    /// `TreeScan`: the one scanned at the start for a folder this build did
+    /// not change, else the folder's stamp now. A stamp that is off only
+    /// makes the next build list the folder.
+    private func folderStamps(_ folders: Set<String>) throws(OutputError) -> [String: FileStamp] {
+        var touched: Set<String> = []
+        for shard in shards { shard.lock.withLock { touched.formUnion(shard.touched) } }
+        var stamps: [String: FileStamp] = [:]
+        stamps.reserveCapacity(folders.count)
+        var again: [String] = []
+        for folder in folders where !folder.isEmpty {
+            if !touched.contains(folder), let entry = before.entries[folder], entry.kind == .folder {
+                stamps[folder] = entry.stamp
+            } else {
+                again.append(folder)
+            }
+        }
+        let taken = ConcurrentMap.map(again, workers: again.count < 256 ? 1 : ConcurrentMap.cores) { [stagingPath] folder in
+            FileStamp.of(stagingPath + "/" + folder)
+        }
+        for (folder, stamp) in zip(again, taken) {
+            guard let stamp else { throw failure(folder) }
+            stamps[folder] = stamp
+        }
+        return stamps
     }
 }

@@ -8,7 +8,7 @@ extension StagingOutput {
     /// when the output's file still has the stamp it was written with.
     /// False when a file cannot be vouched for: the caller then makes it.
     public func reuse(_ relativePaths: [String]) -> Bool {
-        guard let live = liveRecords else { return false }
+        guard let live = liveTree?.files else { return false }
         for path in relativePaths {
             guard let saved = live[path] else { return false }
             if known[path] == saved.digest, let entry = before.entries[path] {

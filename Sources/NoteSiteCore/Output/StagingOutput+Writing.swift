@@ -114,6 +114,7 @@ extension StagingOutput {
     func place(_ path: String, at relativePath: String, digest: String) throws(OutputError) {
         let target = stagingPath + "/" + relativePath
         if path != target {
+            touch(parentOf: relativePath)
             if before.entries[relativePath]?.kind == .folder { TreeRemover.remove(target) }
             guard rename(path, target) == 0 else {
                 let error = failure(relativePath)
@@ -144,6 +145,14 @@ extension StagingOutput {
         let shard = shard(for: path)
         shard.lock.withLock { shard.records[path] = OutputState.Record(digest: digest, stamp: stamp) }
         if written.increment() == 50 { Failpoint.writing.reached() }
+    }
+
+    /// Notes that the folder holding `relativePath` changed: its stamp is
+    /// taken again before the state remembers it (`TreeScan`).
+    func touch(parentOf relativePath: String) {
+        let folder = PathText.parent(of: relativePath)
+        let shard = shard(for: folder)
+        shard.lock.withLock { _ = shard.touched.insert(folder) }
     }
 
     /// The error for the last failed call on `relativePath`. Permission
@@ -181,6 +190,7 @@ extension StagingOutput {
         case nil:
             // Another thread may make the same folder at the same moment; either one wins.
             guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw failure(folder) }
+            touch(parentOf: folder)
         }
         shard.lock.withLock { _ = shard.folders.insert(folder) }
     }

@@ -22,8 +22,8 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     let known: [String: String]
     let state: OutputState
     let stagingTree: OutputState.TreeID?
-    /// What the state says the output's files hold, when it knows the output.
-    let liveRecords: [String: OutputState.Record]?
+    /// What the state says the output holds, when it knows the output.
+    let liveTree: OutputState.Tree?
     /// What has been written and made so far, in shards by path, so that
     /// writers on several threads seldom wait for the same lock.
     let shards = (0..<16).map { _ in Shard() }
@@ -61,14 +61,17 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
         lock = claim.lock
         if access(siblings.trash, F_OK) == 0 || errno != ENOENT { TreeRemover.remove(siblings.trash) }
         fresh = try Self.prepare(siblings)
-        do { before = fresh ? TreeScan() : try TreeScan(root: stagingPath) } catch {
-            throw OutputError(path: siblings.display.staging, reason: .cannotUpdatePrevious(String(cString: strerror(error.code))))
-        }
         state = claim.state
         stagingTree = OutputState.TreeID.of(stagingPath)
-        liveRecords = OutputState.TreeID.of(output.path).flatMap { claim.state.trees[$0] }
+        // The two trees the state remembers, read side by side.
+        let ids = [stagingTree, OutputState.TreeID.of(output.path)]
+        let trees = ConcurrentMap.map(ids, workers: 2) { [state] id in id.flatMap { state.tree($0) } }
+        liveTree = trees[1]
+        do { before = fresh ? TreeScan() : try TreeScan(root: stagingPath, known: trees[0]) } catch {
+            throw OutputError(path: siblings.display.staging, reason: .cannotUpdatePrevious(String(cString: strerror(error.code))))
+        }
         var known: [String: String] = [:]
-        if let tree = stagingTree, let records = state.trees[tree] {
+        if let records = trees[0]?.files {
             for (path, record) in records where before.entries[path]?.stamp == record.stamp && before.entries[path]?.kind == .file {
                 known[path] = record.digest
             }
@@ -147,5 +150,7 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
         let lock = NSLock()
         var records: [String: OutputState.Record] = [:]
         var folders: Set<String> = []
+        /// Folders whose entries this build added, replaced or removed.
+        var touched: Set<String> = []
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Everything below a folder, links not followed: what the back buffer holds
-/// before a build brings it up to date.
+/// before a build brings it up to date, or what the output holds when a
+/// build checks that nothing changed.
 struct TreeScan: Sendable {
     enum Kind: Sendable { case file, folder, other }
 
@@ -19,20 +20,36 @@ struct TreeScan: Sendable {
     /// Reads the tree at `root`; an unreadable folder throws its path. The
     /// folders of each depth are read on several threads: the time goes
     /// into system calls, 50,000 of them for a site of 10,000 versions.
-    init(root: String) throws(ScanError) {
-        var level = [""]
+    ///
+    /// With `known`, what the state remembers of the tree, a folder whose
+    /// stamp is as remembered is not listed: adding, removing or renaming
+    /// an entry changes a folder's stamp, so it still holds the entries
+    /// remembered, and only those are looked at. That spares the listing of
+    /// 20,000 folders; a file edited in place still shows in its own stamp.
+    init(root: String, known: OutputState.Tree? = nil) throws(ScanError) {
+        let expected = known.map(Expected.init)
+        // Entries are looked at relative to the root, so the kernel walks
+        // only the path below it.
+        let rootFD = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+        defer { if rootFD >= 0 { close(rootFD) } }
+        entries.reserveCapacity((known?.files.count ?? 0) + (known?.folders.count ?? 0) + 16)
+        var level: [(String, FileStamp?)] = [("", nil)]
         while !level.isEmpty {
-            let read = ConcurrentMap.map(level, workers: level.count < 64 ? 1 : ConcurrentMap.cores + 1) { folder in
-                Self.read(folder, below: root)
+            let read = ConcurrentMap.map(level, workers: level.count < 64 ? 1 : ConcurrentMap.cores + 1) { (folder: String, stamp: FileStamp?) -> Result<[(String, Entry)], ScanError> in
+                if rootFD >= 0, let stamp, let expected, expected.folders[folder] == stamp, let names = expected.names[folder],
+                   let found = Self.look(at: names, in: folder, below: rootFD) {
+                    return .success(found)
+                }
+                return Self.read(folder, below: root)
             }
-            var next: [String] = []
+            var next: [(String, FileStamp?)] = []
             for result in read {
                 switch result {
                 case .failure(let error): throw error
                 case .success(let found):
                     for (relative, entry) in found {
                         entries[relative] = entry
-                        if entry.kind == .folder { next.append(relative) }
+                        if entry.kind == .folder { next.append((relative, entry.stamp)) }
                     }
                 }
             }
@@ -40,33 +57,82 @@ struct TreeScan: Sendable {
         }
     }
 
-    /// The entries of one folder, paths relative to `root`.
+    /// The remembered tree by folder: the names each folder held.
+    private struct Expected: Sendable {
+        var folders: [String: FileStamp]
+        var names: [String: [String]] = [:]
+
+        init(_ tree: OutputState.Tree) {
+            folders = tree.folders
+            names.reserveCapacity(tree.folders.count + 1)
+            for path in tree.files.keys { add(path) }
+            for path in tree.folders.keys { add(path) }
+        }
+
+        private mutating func add(_ path: String) {
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+                names["", default: []].append(path)
+                return
+            }
+            names[String(path[..<slash]), default: []].append(String(path[path.utf8.index(after: slash)...]))
+        }
+    }
+
+    /// The entries `names` of `folder`, looked at one by one; nil when one
+    /// is missing, and the folder must be listed after all.
+    private static func look(at names: [String], in folder: String, below root: Int32) -> [(String, Entry)]? {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        var found: [(String, Entry)] = []
+        found.reserveCapacity(names.count)
+        for name in names {
+            var info = stat()
+            guard fstatat(root, prefix + name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            found.append((prefix + name, Entry(info)))
+        }
+        return found
+    }
+
+    /// The entries of one folder, paths relative to `root`. A large folder
+    /// (`content/versions`) has its entries looked at on several threads.
     private static func read(_ folder: String, below root: String) -> Result<[(String, Entry)], ScanError> {
         let absolute = folder.isEmpty ? root : root + "/" + folder
         guard let handle = opendir(absolute) else { return .failure(ScanError(path: absolute, code: errno)) }
         defer { closedir(handle) }
         let fd = dirfd(handle)
-        var found: [(String, Entry)] = []
+        var names: [String] = []
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name == "." || name == ".." { continue }
-            var info = stat()
-            guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-            let kind: Kind
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: kind = .file
-            case S_IFDIR: kind = .folder
-            default: kind = .other
-            }
-            found.append((folder.isEmpty ? name : folder + "/" + name, Entry(kind: kind, stamp: FileStamp(info))))
+            if name != "." && name != ".." { names.append(name) }
         }
-        return .success(found)
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        let chunk = 1024
+        let parts = stride(from: 0, to: names.count, by: chunk).map { names[$0..<min($0 + chunk, names.count)] }
+        let looked = ConcurrentMap.map(parts, workers: parts.count < 2 ? 1 : ConcurrentMap.cores) { part in
+            part.compactMap { name -> (String, Entry)? in
+                var info = stat()
+                // Gone since it was listed: not there.
+                guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+                return (prefix + name, Entry(info))
+            }
+        }
+        return .success(Array(looked.joined()))
     }
 
     struct ScanError: Error {
         var path: String
         var code: Int32
+    }
+}
+
+extension TreeScan.Entry {
+    init(_ info: stat) {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .file
+        case S_IFDIR: kind = .folder
+        default: kind = .other
+        }
+        stamp = FileStamp(info)
     }
 }

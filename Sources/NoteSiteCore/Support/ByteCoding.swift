@@ -116,21 +116,41 @@ struct ByteReader {
     struct Malformed: Error {}
 
     private let bytes: [UInt8]
-    private var offset = 0
+    private var offset: Int
+    /// Where reading stops: the end of the bytes or of the part read.
+    private let end: Int
     /// Texts read with `shared`, in the order they came.
     private var sharedTexts: [String] = []
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        offset = 0
+        end = bytes.count
     }
 
-    var atEnd: Bool { offset == bytes.count }
+    /// A reader of the part `range` of `bytes` only.
+    init(_ bytes: [UInt8], range: Range<Int>) {
+        self.bytes = bytes
+        offset = range.lowerBound
+        end = range.upperBound
+    }
+
+    var atEnd: Bool { offset == end }
+
+    /// Where the next read starts, as an index into the bytes.
+    var position: Int { offset }
+
+    /// Passes over `count` bytes, read later with a reader of their own.
+    mutating func skip(_ count: Int) throws(Malformed) {
+        guard count >= 0, count <= end - offset else { throw Malformed() }
+        offset += count
+    }
 
     mutating func unsigned() throws(Malformed) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard offset < bytes.count, shift < 64 else { throw Malformed() }
+            guard offset < end, shift < 64 else { throw Malformed() }
             let byte = bytes[offset]
             offset += 1
             value |= UInt64(byte & 0x7F) << shift
@@ -151,7 +171,7 @@ struct ByteReader {
     }
 
     mutating func bool() throws(Malformed) -> Bool {
-        guard offset < bytes.count, bytes[offset] <= 1 else { throw Malformed() }
+        guard offset < end, bytes[offset] <= 1 else { throw Malformed() }
         offset += 1
         return bytes[offset - 1] == 1
     }
@@ -163,7 +183,7 @@ struct ByteReader {
     /// A count that the remaining bytes could hold, at one byte per item at least.
     mutating func count() throws(Malformed) -> Int {
         let value = try unsigned()
-        guard value <= UInt64(bytes.count - offset) else { throw Malformed() }
+        guard value <= UInt64(end - offset) else { throw Malformed() }
         return Int(value)
     }
 

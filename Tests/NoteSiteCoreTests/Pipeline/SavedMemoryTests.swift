@@ -108,9 +108,10 @@ import Testing
         #expect(TreeDigest(at: folder("out")) == TreeDigest(at: try Self.fresh(root, in: folder)))
         Thread.sleep(forTimeInterval: 0.06)
         // The memory describes the output; a state that names another does not use it.
-        let state = folder(".out.notesite-state")
-        let text = try String(contentsOf: state, encoding: .utf8)
-        try text.replacingOccurrences(of: "\nmemory\t", with: "\nmemory\tx").write(to: state, atomically: true, encoding: .utf8)
+        var state = OutputState(contentsOf: folder(".out.notesite-state").path)
+        #expect(!state.memory.isEmpty)
+        state.memory = "x" + state.memory
+        state.write(to: folder(".out.notesite-state").path)
         site.versions["1.3.0.md"]?.subtitle = "Edited again"
         try site.write(to: root)
         Thread.sleep(forTimeInterval: 0.06)

@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test("a file edited by hand inside the output is rewritten by the next build, its manifest true again",
-          arguments: ["in place", "mtime kept", "replaced", "added", "removed"])
+          arguments: ["in place", "mtime kept", "replaced", "added", "added deep", "folder added", "removed"])
     func handEdit(kind: String) throws {
         let folder = try TemporaryFolder()
         try Self.site(folder)
@@ -38,6 +38,12 @@ import Testing
             try Data("hand made".utf8).write(to: URL(fileURLWithPath: page))
         case "added":
             try Data("stray".utf8).write(to: folder("out/versions/stray.html"))
+        case "added deep":
+            // Beside a page, in a folder that holds nothing else of its own.
+            try Data("stray".utf8).write(to: folder("out/versions/1.3.0/stray.html"))
+        case "folder added":
+            try fm.createDirectory(at: folder("out/versions/1.3.0/extra"), withIntermediateDirectories: false)
+            try Data("stray".utf8).write(to: folder("out/versions/1.3.0/extra/stray.html"))
         default:
             try fm.removeItem(atPath: page)
         }
