@@ -59,6 +59,8 @@ struct SitePlan {
         /// True when the files read nothing of the outline beyond their
         /// inputs, so that they stay valid when other versions come, go or move.
         var outlineFree = false
+        /// Called instead of `make` when the files are kept from the previous build.
+        var kept: (@Sendable () -> Void)?
 
         var path: String { paths.first ?? "" }
         var files: Int { paths.count }
@@ -175,18 +177,37 @@ struct SitePlan {
         }
         func shown(_ indices: some Sequence<Int>) -> [Release] { indices.map { releases[$0] } }
         var jobs: [Job] = []
-        // Page 1 alone; every further changelog page with the permalink pages
-        // of its releases, which share their data.
-        jobs.append(text(Routes.file(of: Routes.changelog(page: 1)), shown(r.indices(onPage: 1))) { try r.changelog(page: 1) })
-        for page in (1...r.pageCount).dropFirst() {
-            let paths = [prefix + Routes.file(of: Routes.changelog(page: page))]
-                + r.permalinkIndices(onPage: page).map { prefix + Routes.file(of: Routes.version(releases[$0].version)) }
-            jobs.append(Job(paths: paths, inputs: shown(r.indices(onPage: page))) {
-                try r.changelogWithVersions(page: page).map(Contents.text)
-            })
+        // A permalink page shows its release, its neighbours and its
+        // language switcher, so a version added or removed elsewhere keeps it.
+        func permalink(_ index: Int, sharing data: PageReleases? = nil, _ make: @escaping @Sendable () throws -> String) {
+            var job = text(Routes.file(of: Routes.version(releases[index].version)), [releases[index]], make)
+            job.outlineFree = true
+            job.inputs.facts = r.permalinkFacts(index)
+            if let data { job.kept = { data.skip() } }
+            jobs.append(job)
         }
+        jobs.append(text(Routes.file(of: Routes.changelog(page: 1)), shown(r.indices(onPage: 1))) { try r.changelog(page: 1) })
         for index in r.permalinkIndices(onPage: 1) {
-            jobs.append(text(Routes.file(of: Routes.version(releases[index].version)), [releases[index]]) { try r.version(at: index) })
+            permalink(index) { try r.version(at: index) }
+        }
+        // Every further changelog page shares its releases' data with their
+        // permalink pages: made once for whichever of them is made first.
+        for page in (1...r.pageCount).dropFirst() {
+            let permalinks = r.permalinkIndices(onPage: page).filter { r.sharesData($0, withPage: page) }
+            let data = PageReleases(users: 1 + permalinks.count) { r.releaseValues(onPage: page) }
+            var changelog = text(Routes.file(of: Routes.changelog(page: page)), shown(r.indices(onPage: page))) {
+                try r.changelog(page: page, releases: data.take())
+            }
+            changelog.kept = { data.skip() }
+            jobs.append(changelog)
+            let first = r.indices(onPage: page).lowerBound
+            for index in r.permalinkIndices(onPage: page) {
+                if permalinks.contains(index) {
+                    permalink(index, sharing: data) { try r.version(at: index, release: data.take()[index - first]) }
+                } else {
+                    permalink(index) { try r.version(at: index) }
+                }
+            }
         }
         for release in releases {
             // The sheet is rendered once for its standalone page and, unless a
@@ -268,6 +289,7 @@ struct SitePlan {
             do {
                 if let output, earlier?.holds(job) == true, output.reuse(job.paths) {
                     _ = reused?.add(job.files)
+                    job.kept?()
                     if let progress { progress(done.increment(), jobs.count) }
                     return nil
                 }

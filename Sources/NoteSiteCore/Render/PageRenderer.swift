@@ -114,20 +114,27 @@ struct PageRenderer: Sendable {
         return try changelog(page: number, releases: indices(onPage: number).map { context.release(releases[$0]) })
     }
 
-    /// Changelog page `number` and the permalink pages of its releases. Past
-    /// page 1 both lie two folders deep, so each release's data, made for one,
-    /// serves the other as it is.
-    func changelogWithVersions(page number: Int) throws -> [String] {
-        let route = Routes.changelog(page: number)
-        let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
-        let indices = indices(onPage: number)
-        let values = indices.map { context.release(releases[$0]) }
-        var pages = [try changelog(page: number, releases: values)]
-        for (index, value) in zip(indices, values) where !releases[index].fallsBack {
-            let own = Routes.root(from: prefix + Routes.version(releases[index].version)) == context.root
-            pages.append(try version(at: index, release: own ? value : nil))
+    /// The data of the releases on changelog page `number`. Past page 1 a
+    /// changelog page and a permalink page lie equally deep, so the data
+    /// made for one serves the other as it is (`PageReleases`).
+    func releaseValues(onPage number: Int) -> [MustacheValue] {
+        let context = ReleaseContext(config: config, route: Routes.changelog(page: number), prefix: prefix, words: words)
+        return indices(onPage: number).map { context.release(releases[$0]) }
+    }
+
+    /// True when the permalink page of `releases[index]` lies as deep as
+    /// changelog page `number`, so that it can show the data made for it.
+    func sharesData(_ index: Int, withPage number: Int) -> Bool {
+        Routes.root(from: prefix + Routes.version(releases[index].version)) == Routes.root(from: prefix + Routes.changelog(page: number))
+    }
+
+    /// What a permalink page shows of the other versions: its neighbours,
+    /// and which languages have the page (its switcher).
+    func permalinkFacts(_ index: Int) -> [String] {
+        let neighbours = [index - 1, index + 1].map { i in
+            releases.indices.contains(i) ? releases[i].version.canonical + (releases[i].fallsBack ? " fallsBack" : "") : "-"
         }
-        return pages
+        return neighbours + [links.languages(having: Routes.version(releases[index].version))]
     }
 
     /// A changelog page, or with `label` a page of that label's changelog.

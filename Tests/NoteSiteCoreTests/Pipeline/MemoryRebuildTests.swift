@@ -76,12 +76,39 @@ import Testing
         #expect(second.succeeded)
         #expect(memory.reusedVersions == 6, "every other version file comes from memory")
         let made = rebuilt.files.count - memory.reusedFiles
-        // Its changelog page with the two permalinks on it, its sheet page
-        // and data script; notes.json, both feeds and the widget script,
-        // which show every version's subtitle. Not the sitemap nor the
-        // version index: they show no subtitle.
-        #expect(made == 9, "made \(made) files: \(rebuilt.changedPaths)")
+        // Its changelog page, its permalink page, its sheet page and data
+        // script; notes.json, both feeds and the widget script, which show
+        // every version's subtitle. Not the other permalink on its changelog
+        // page, which shows only its neighbours' version numbers; not the
+        // sitemap nor the version index: they show no subtitle.
+        #expect(made == 8, "made \(made) files: \(rebuilt.changedPaths)")
         #expect(rebuilt.changedPaths.contains("versions/1.3.0/index.html"))
+    }
+
+    @Test("a new version makes every changelog page again, but of the permalink pages only its own and its neighbour's")
+    func oneVersionAdded() throws {
+        let folder = try TemporaryFolder()
+        let root = folder("site")
+        var site = EditableSite()
+        site.perPage = 2
+        try site.write(to: root)
+        Thread.sleep(forTimeInterval: 0.06)
+        let memory = BuildMemory()
+        let (first, output) = Self.build(root, memory: memory, previous: [:])
+        #expect(first.succeeded)
+        // Newest of all: every version moves down a place on the changelog.
+        site.versions["1.9.0.md"] = EditableSite.Version(version: "1.9.0", day: 20, subtitle: "New", body: "New body.")
+        try site.write(to: root)
+        Thread.sleep(forTimeInterval: 0.06)
+        let (second, rebuilt) = Self.build(root, memory: memory, previous: output.files)
+        #expect(second.succeeded)
+        let (_, fresh) = Self.build(root, memory: nil, previous: [:])
+        #expect(rebuilt.files.mapValues(\.digest) == fresh.files.mapValues(\.digest))
+        let permalinks = rebuilt.changedPaths.filter { $0.hasPrefix("versions/") && $0 != "versions/index.html" }.sorted()
+        // 1.6.0 was the newest: its page now links to a newer version.
+        #expect(permalinks == ["versions/1.6.0/index.html", "versions/1.9.0/index.html"],
+                "permalink pages made again: \(permalinks)")
+        #expect(rebuilt.changedPaths.contains("page/2/index.html") && rebuilt.changedPaths.contains("index.html"))
     }
 
     @Test("a version file changed within a clock tick of the build is parsed again, a settled one is kept")
