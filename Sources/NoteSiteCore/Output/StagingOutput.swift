@@ -136,10 +136,12 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     }
 
     /// Removes what this build made after a failure; the output is untouched.
-    public func discard() {
+    /// With `keepingLock`, the lock stays with the claim, which takes the
+    /// lock file with it if the build made nothing (`OutputClaim`).
+    public func discard(keepingLock: Bool = false) {
         Self.abandon(siblings, fresh: fresh)
         Interruption.remove(signalToken)
-        lock.release()
+        if !keepingLock { lock.release() }
     }
 
     func shard(for path: String) -> Shard {

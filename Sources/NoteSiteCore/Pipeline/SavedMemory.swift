@@ -73,11 +73,13 @@ enum SavedMemory {
             index[id] = number
             return number
         }
-        let entries = parsed.entries.sorted { $0.key.precedesInByteOrder($1.key) }
+        // In the dictionaries' own order: the memory is notesite's own, and
+        // sorting its tens of thousands of entries took longer than writing them.
+        let entries = Array(parsed.entries)
         let parsedRefs = entries.map { number($0.value.release) }
-        let inputs = render.inputs?.sorted { $0.key.precedesInByteOrder($1.key) }
+        let inputs = render.inputs.map(Array.init)
         let inputRefs = inputs?.map { $0.value.releases.map(number) }
-        let notes = render.notes.sorted { $0.key.precedesInByteOrder($1.key) }.map { ($0.key, $0.value.placements) }
+        let notes = render.notes.map { ($0.key, $0.value.placements) }
         let noteRefs = notes.map { $0.1.map { number($0.release) } }
         let linkRefs = links.entries.map { number($0.release) }
 
@@ -122,7 +124,7 @@ enum SavedMemory {
                 w.int(line.0.range.count)
             }
         }
-        w.strings(links.known.sorted { $0.precedesInByteOrder($1) })
+        w.strings(Array(links.known))
         w.array(Array(zip(links.entries, linkRefs))) { w, pair in
             w.string(pair.0.key)
             w.int(pair.1)
@@ -208,7 +210,7 @@ enum SavedMemory {
 
 extension ByteWriter {
     mutating func context(_ context: BuildContext) {
-        array(context.stamps.sorted { $0.key.precedesInByteOrder($1.key) }) { w, entry in
+        array(Array(context.stamps)) { w, entry in
             w.string(entry.key)
             w.stamp(entry.value)
         }

@@ -85,6 +85,18 @@ public struct SiteBuilder: Sendable {
                 return report
             }
         }
+        // The staging folder is made ready (its state read, its files looked
+        // at) on another thread while the site is read.
+        let preparing = claim.map { claim in
+            Background { () -> Result<StagingOutput, OutputError> in
+                do throws(OutputError) { return .success(try StagingOutput(claim: claim)) } catch { return .failure(error) }
+            }
+        }
+        /// Lets go of the staging folder of a build that stops early.
+        func abandon() -> BuildReport {
+            if case .success(let staging)? = preparing?.wait() { staging.discard(keepingLock: true) }
+            return report
+        }
         var loader = ContentLoader(site: options.site)
         loader.includeDrafts = options.drafts
         loader.baseURLOverride = options.baseURL
@@ -111,9 +123,9 @@ public struct SiteBuilder: Sendable {
         let theme: Theme
         do { theme = try Theme.load(site: options.site) } catch {
             report.diagnostics += Diagnostic.all(reporting: error)
-            return report
+            return abandon()
         }
-        guard !site.hasErrors else { return report }
+        guard !site.hasErrors else { return abandon() }
         // `check` warns about store texts over their limits, for exactly the
         // texts `export fastlane` would refuse (SPEC §12), and reports what
         // each further language shows untranslated. `build` does not: a site
@@ -128,11 +140,12 @@ public struct SiteBuilder: Sendable {
         report.versions = site.releases.count
         let plan = SitePlan(site: site, theme: theme)
         var staging: StagingOutput?
-        if let claim {
-            do { staging = try StagingOutput(claim: claim) } catch {
-                report.diagnostics.append(error.diagnostic)
-                return report
-            }
+        switch preparing?.wait() {
+        case .success(let prepared)?: staging = prepared
+        case .failure(let error)?:
+            report.diagnostics.append(error.diagnostic)
+            return report
+        default: break
         }
         // Files are kept by the stamps of everything else the build read,
         // `notesite.yml` included, so those must have settled too.
@@ -160,7 +173,7 @@ public struct SiteBuilder: Sendable {
             memory?.render.finish(with: nil)
             report.diagnostics.append(Diagnostic(reporting: error))
         }
-        LateRelease.hand((site, plan, jobs, memory, staging, earlier))
+        LateRelease.hand((site, plan, jobs, memory, staging, earlier, loader))
         return report
     }
 }
