@@ -169,7 +169,8 @@ struct SitePlan {
 
     /// One language's changelog, permalink, sheet, version index and label
     /// pages, below its folder.
-    private func pageJobs(_ edition: LanguageEdition, renderer r: PageRenderer, widget: WidgetData) -> [Job] {
+    private func pageJobs(_ edition: LanguageEdition, renderer r: PageRenderer, widget data: WidgetData) -> [Job] {
+        let widget = Shared(data)
         let prefix = edition.prefix
         let releases = edition.releases
         func text(_ path: String, _ inputs: [Release], _ make: @escaping @Sendable () throws -> String) -> Job {
@@ -218,7 +219,7 @@ struct SitePlan {
             var job = Job(paths: paths, inputs: [release]) {
                 let sheet = try r.sheetFragment(release)
                 let html = try r.whatsNew(release, route: Routes.whatsNew(release.version), sheetFragment: sheet)
-                return pageOnly ? [.text(html)] : [.text(html), .text(widget.notesScript(for: release, sheetHTML: sheet))]
+                return pageOnly ? [.text(html)] : [.text(html), .text(widget.value.notesScript(for: release, sheetHTML: sheet))]
             }
             // A sheet shows its release and, of the outline, only which
             // languages have the same sheet (its language switcher).

@@ -1,5 +1,5 @@
 /// Renders the HTML pages of SPEC §6 from the theme's templates.
-struct PageRenderer: Sendable {
+final class PageRenderer: Sendable {
     let templates: TemplateLibrary
     let config: SiteConfig
     /// Drafts-free releases newest first, as listed on the changelog.
