@@ -175,16 +175,25 @@ struct OutputState: Sendable {
         }
     }
 
+    /// The state in its binary form, whole (5 MB at 10,000 versions).
+    func bytesToWrite() -> [UInt8] {
+        var writer = ByteWriter()
+        encode(into: &writer)
+        return writer.bytes
+    }
+
     /// Writes the state to a temporary name and renames it into place, so a
-    /// reader sees the old state or the new one, never a part. It goes out
-    /// in pieces of about a megabyte, never held whole.
+    /// reader sees the old state or the new one, never a part.
     func write(to path: String) {
+        Self.write(bytesToWrite(), to: path)
+    }
+
+    /// Writes a state's `bytesToWrite()` as `write(to:)` does.
+    static func write(_ bytes: [UInt8], to path: String) {
         let temporary = path + "-new"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { return }
-        var writer = ByteWriter(fd: fd)
-        encode(into: &writer)
-        let written = writer.flush()
+        let written = bytes.withUnsafeBytes { FileBytes.write($0, to: fd) }
         close(fd)
         if !written || rename(temporary, path) != 0 { unlink(temporary) }
     }

@@ -41,20 +41,19 @@ extension StagingOutput {
             _ = saving.wait()
             throw error
         }
+        // The next state is made while the memory is still being written,
+        // on the word that it will be; it is written after the exchange.
+        let oldTree = OutputState.TreeID.of(output.path)
+        let encoding = Background { [self] in nextState(newTree, oldTree: oldTree, memory: token).bytesToWrite() }
         let memoryToken = saving.wait()
-        if memoryToken == nil { unlink(siblings.memory) }
+        var state = encoding.wait()
+        if memoryToken == nil {
+            unlink(siblings.memory)
+            state = nextState(newTree, oldTree: oldTree, memory: "").bytesToWrite()
+        }
         Failpoint.memorySaved.reached()
         try Interruption.uninterrupted { () throws(OutputError) in
             unlink(stagingPath + "/" + Self.stagingMarker)
-            var next = OutputState()
-            if let remembered {
-                next.inputs = remembered.inputs
-                next.settings = remembered.settings
-                next.summary = remembered.summary
-                next.since = lock.since
-            }
-            if let tree = stagingTree { next.set(newTree, for: tree) }
-            next.memory = memoryToken ?? ""
             if FileManager.default.fileExists(atPath: output.path) {
                 switch AtomicSwap.swap(stagingPath, output.path) {
                 case .exchanged: break
@@ -67,24 +66,38 @@ extension StagingOutput {
                                       reason: .cannotWrite("cannot exchange it with the new output: \(String(cString: strerror(code)))"))
                 }
                 Failpoint.exchanged.reached()
-                // The previous output is now the staging folder: keep what is
-                // known of it, and mark it as notesite's even if it was an
-                // output replaced with --force.
-                if let old = OutputState.TreeID.of(stagingPath), var kept = liveTree {
-                    // Files linked into the new output share their inode,
-                    // and the link changed its stamp in both trees.
-                    linked.lock.withLock { for (path, record) in linked.records { kept.files[path] = record } }
-                    next.set(kept, for: old)
-                }
+                // The previous output is now the staging folder: mark it as
+                // notesite's even if it was an output replaced with --force.
                 _ = FileManager.default.createFile(atPath: stagingPath + "/" + Self.stagingMarker, contents: nil)
             } else {
                 guard rename(stagingPath, output.path) == 0 else {
                     throw OutputError(path: siblings.display.output, reason: .cannotWrite(String(cString: strerror(errno))))
                 }
             }
-            next.write(to: siblings.state)
+            OutputState.write(state, to: siblings.state)
             Interruption.remove(signalToken)
         }
+    }
+
+    /// What the state says after the exchange: the new output's files and
+    /// folders, and what is known of the previous output (`oldTree`), which
+    /// becomes the staging folder. Files linked into the new output share
+    /// their inode with it, and the link changed their stamp in both trees.
+    private func nextState(_ newTree: OutputState.Tree, oldTree: OutputState.TreeID?, memory: String) -> OutputState {
+        var next = OutputState()
+        if let remembered {
+            next.inputs = remembered.inputs
+            next.settings = remembered.settings
+            next.summary = remembered.summary
+            next.since = lock.since
+        }
+        if let tree = stagingTree { next.set(newTree, for: tree) }
+        if let oldTree, var kept = liveTree {
+            linked.lock.withLock { for (path, record) in linked.records { kept.files[path] = record } }
+            next.set(kept, for: oldTree)
+        }
+        next.memory = memory
+        return next
     }
 
     /// Removes every entry of the staging folder that the new site does not

@@ -127,13 +127,7 @@ extension StagingOutput {
     }
 
     private func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32, _ relativePath: String) throws(OutputError) {
-        var written = 0
-        while written < buffer.count, let base = buffer.baseAddress {
-            let n = FileDescriptorWrite.write(fd, base + written, buffer.count - written)
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw failure(relativePath) }
-            written += n
-        }
+        guard FileBytes.write(buffer, to: fd) else { throw failure(relativePath) }
     }
 
     func attempt(_ body: () throws(OutputError) -> Void) -> OutputError? {

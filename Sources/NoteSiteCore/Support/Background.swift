@@ -13,9 +13,11 @@ final class Background<Result: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// The work's result, once it has finished; call once.
+    /// The work's result, once it has finished.
     func wait() -> Result {
         done.wait()
+        // For the next call, if any.
+        done.signal()
         return result!
     }
 }

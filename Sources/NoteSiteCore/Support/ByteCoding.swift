@@ -98,13 +98,7 @@ struct ByteWriter {
             bytes.removeAll(keepingCapacity: true)
             return false
         }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { FileDescriptorWrite.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { healthy = false; break }
-            offset += n
-        }
+        if !bytes.withUnsafeBytes({ FileBytes.write($0, to: fd) }) { healthy = false }
         // Also after a failure: what follows is dropped, not held.
         bytes.removeAll(keepingCapacity: true)
         return healthy
