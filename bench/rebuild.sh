@@ -1,7 +1,8 @@
 #!/bin/sh
 # Rebuild benchmark: how long `notesite build` takes on the 10,000-version
 # bench corpus when the output exists already — nothing changed, one
-# subtitle edited, one version added, the site title changed — beside a
+# subtitle edited (twice: after a title change and after another subtitle),
+# one version added, the site title changed — beside a
 # fresh build, a fresh build by a baseline binary (BASE_BIN, optional) and
 # `cmark` + `cp -r` of the output, all in the same run, so that the ratios
 # hold however busy the shared machine is.
@@ -56,18 +57,39 @@ while [ $i -le "$runs" ]; do
     record copy "$(timed cp -r "$scratch/fresh-$i" "$scratch/copy-$i")"
     i=$((i + 1))
 done
-# The rebuilt output: two builds first, so that a back buffer exists.
-"$bin" build "$work" -o "$scratch/out" --quiet
-"$bin" build "$work" -o "$scratch/out" --quiet
+# The rebuilt outputs: two builds first, so that a back buffer exists.
+# With BASE_BIN, the baseline binary rebuilds its own output after each
+# edit too, the two taking turns to go first (a build that replaces many
+# files slows the next one's file creation for minutes on ext4).
+rebuild() {
+    name=$1
+    if [ -n "${BASE_BIN:-}" ] && [ $((i % 2)) -eq 0 ]; then
+        record "base-$name" "$(timed "$BASE_BIN" build "$work" -o "$scratch/base-out" --quiet)"
+    fi
+    record "$name" "$(timed "$bin" build "$work" -o "$scratch/out" --quiet)"
+    if [ -n "${BASE_BIN:-}" ] && [ $((i % 2)) -eq 1 ]; then
+        record "base-$name" "$(timed "$BASE_BIN" build "$work" -o "$scratch/base-out" --quiet)"
+    fi
+}
+for b in "$bin" ${BASE_BIN:+"$BASE_BIN"}; do
+    o="$scratch/out"; [ "$b" = "$bin" ] || o="$scratch/base-out"
+    "$b" build "$work" -o "$o" --quiet
+    "$b" build "$work" -o "$o" --quiet
+done
+second=$(ls "$work/content/versions" | sort | sed -n 2p)
 i=1
 while [ $i -le "$runs" ]; do
-    record nochange "$(timed "$bin" build "$work" -o "$scratch/out" --quiet)"
+    rebuild nochange
+    # The first subtitle edit follows the previous run's title change, so
+    # the back buffer is a whole build behind; the second follows the first.
     sed -i "0,/subtitle: \"/s//subtitle: \"Edit $i /" "$work/content/versions/$first"
-    record subtitle "$(timed "$bin" build "$work" -o "$scratch/out" --quiet)"
+    rebuild subtitle
+    sed -i "0,/subtitle: \"/s//subtitle: \"Edit $i /" "$work/content/versions/$second"
+    rebuild subtitle-again
     printf -- '---\nversion: 999.%d.0\ndate: 2099-01-01\ntitle: Added\n---\n\nA new version.\n' "$i" > "$work/content/versions/999.$i.0.md"
-    record add "$(timed "$bin" build "$work" -o "$scratch/out" --quiet)"
+    rebuild add
     sed -i "s/^title: .*/title: Benchmark Release Notes $i/" "$work/notesite.yml"
-    record title "$(timed "$bin" build "$work" -o "$scratch/out" --quiet)"
+    rebuild title
     i=$((i + 1))
 done
 "$bin" build "$work" -o "$scratch/check" --quiet
@@ -78,7 +100,8 @@ cm=$(cut -d' ' -f1 "$scratch/cmark" | median)
 cp_s=$(cut -d' ' -f1 "$scratch/copy" | median)
 fresh_cpu=$(cut -d' ' -f3 "$scratch/fresh" | median)
 printf '%-26s %8s %10s %8s %8s %10s\n' build wall_s wall/fresh cpu_s cpu/fresh peak_MB
-for name in fresh base nochange subtitle add title; do
+for name in fresh base nochange base-nochange subtitle base-subtitle subtitle-again base-subtitle-again \
+            add base-add title base-title; do
     [ -f "$scratch/$name" ] || continue
     wall=$(cut -d' ' -f1 "$scratch/$name" | median)
     peak=$(cut -d' ' -f2 "$scratch/$name" | maximum)

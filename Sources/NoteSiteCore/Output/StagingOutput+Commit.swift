@@ -103,9 +103,8 @@ extension StagingOutput {
     /// Removes every entry of the staging folder that the new site does not
     /// have: files it dropped, files a hand put there, temporary files.
     private func prune(keeping records: [String: OutputState.Record], folders: Set<String>) throws(OutputError) {
-        TreeRemover.remove(stagingPath + "/" + Self.temporaryFolder)
         var emptied: [String] = []
-        for (path, entry) in before.entries where !path.hasPrefix(Self.temporaryFolder) {
+        for (path, entry) in before.entries {
             switch entry.kind {
             case .folder:
                 if !folders.contains(path) { emptied.append(path) }

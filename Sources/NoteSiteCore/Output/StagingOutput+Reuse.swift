@@ -29,14 +29,17 @@ extension StagingOutput {
         let source = output.path + "/" + relativePath
         guard FileStamp.ofRegularFile(source) == record.stamp,
               attempt({ () throws(OutputError) in try ensureFolder(of: relativePath) }) == nil else { return false }
-        let temporary = temporaryPath()
-        guard Foundation.link(source, temporary) == 0 else { return false }
+        let temporary = temporaryPath(for: relativePath)
+        guard Foundation.link(source, temporary) == 0 else {
+            pending.remove(temporary)
+            return false
+        }
         // The link gives the file a new change time, nothing else: a file
         // changed meanwhile shows in its size or modification time.
         guard let stamp = FileStamp.of(temporary), stamp.inode == record.stamp.inode, stamp.size == record.stamp.size,
               stamp.modified == record.stamp.modified,
               attempt({ () throws(OutputError) in try place(temporary, at: relativePath, digest: record.digest) }) == nil else {
-            unlink(temporary)
+            dropTemporary(temporary)
             return false
         }
         // Renamed into place, it has the stamp the output's file has now.

@@ -75,12 +75,12 @@ extension StagingOutput {
                 try write(piece, to: fd, relativePath)
             }
         } catch {
-            unlink(path)
+            dropTemporary(path)
             throw error
         }
         let hex = digest.finalize()
         if known[relativePath] == hex, let entry = before.entries[relativePath] {
-            unlink(path)
+            dropTemporary(path)
             record(relativePath, hex, entry.stamp)
             return
         }
@@ -100,14 +100,29 @@ extension StagingOutput {
             if fd >= 0 { return (fd, path) }
             guard errno == EEXIST else { throw failure(relativePath) }
         }
-        let path = temporaryPath()
+        let path = temporaryPath(for: relativePath)
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else { throw failure(relativePath) }
+        guard fd >= 0 else {
+            let error = failure(relativePath)
+            pending.remove(path)
+            throw error
+        }
         return (fd, path)
     }
 
-    func temporaryPath() -> String {
-        stagingPath + "/" + Self.temporaryFolder + "/\(temporaries.increment())"
+    /// A new name beside `relativePath`, for the file that will replace it.
+    func temporaryPath(for relativePath: String) -> String {
+        let folder = PathText.parent(of: relativePath)
+        let path = stagingPath + "/" + (folder.isEmpty ? "" : folder + "/") + Self.temporaryPrefix + "\(temporaries.increment())"
+        pending.insert(path)
+        touch(parentOf: relativePath)
+        return path
+    }
+
+    /// Removes a file written under a temporary name that is not needed.
+    func dropTemporary(_ path: String) {
+        unlink(path)
+        pending.remove(path)
     }
 
     /// Moves a file just written to its place and records what it holds.
@@ -118,9 +133,10 @@ extension StagingOutput {
             if before.entries[relativePath]?.kind == .folder { TreeRemover.remove(target) }
             guard rename(path, target) == 0 else {
                 let error = failure(relativePath)
-                unlink(path)
+                dropTemporary(path)
                 throw error
             }
+            pending.remove(path)
         }
         guard let stamp = FileStamp.of(target) else { throw failure(relativePath) }
         record(relativePath, digest, stamp)

@@ -41,7 +41,14 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     var memory: BuildMemory?
 
     static let stagingMarker = ".notesite-staging"
-    static let temporaryFolder = ".notesite-new"
+    /// How a file on its way in begins its name: it is written beside the
+    /// file it replaces and renamed over it. A rename within one folder
+    /// takes that folder's lock only; one between folders takes the file
+    /// system's rename lock, which the writers of a rebuild that replaces
+    /// every file would all wait on.
+    static let temporaryPrefix = ".notesite-new-"
+    /// Files on their way in, removed after a signal.
+    let pending = Pending()
 
     /// Checks the refusals of SPEC §10, takes the output's lock (waiting up
     /// to `lockTimeout` seconds for another build) and prepares the staging
@@ -77,18 +84,15 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
             }
         }
         self.known = known
-        // Made once, here: after a signal removes it, a writer still running
-        // fails to create files in it instead of making it again.
-        let temporary = stagingPath + "/" + Self.temporaryFolder
-        guard mkdir(temporary, 0o755) == 0 || errno == EEXIST else {
+        guard access(stagingPath, W_OK) == 0 else {
             let error = OutputError(path: siblings.display.staging, reason: fresh ? .cannotWrite(String(cString: strerror(errno)))
                                                                                : .cannotUpdatePrevious(String(cString: strerror(errno))))
             lock.release()
             throw error
         }
         shard(for: "").folders.insert("")
-        let (siblings, fresh) = (siblings, fresh)
-        signalToken = Interruption.onSignal { Self.abandon(siblings, fresh: fresh) }
+        let (siblings, fresh, pending) = (siblings, fresh, pending)
+        signalToken = Interruption.onSignal { Self.abandon(siblings, fresh: fresh, pending: pending) }
         Failpoint.prepared.reached()
     }
 
@@ -114,13 +118,13 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
 
     /// After a signal: a staging folder this build made goes; a back buffer
     /// stays (it is only ever as trusted as its files' stamps) but loses
-    /// what was on its way in.
-    private static func abandon(_ siblings: OutputSiblings, fresh: Bool) {
+    /// what was on its way in. (After a kill, the next build removes that
+    /// with anything else the new site does not have.)
+    private static func abandon(_ siblings: OutputSiblings, fresh: Bool, pending: Pending) {
         if fresh {
             if rename(siblings.staging, siblings.trash) == 0 { TreeRemover.remove(siblings.trash) }
         } else {
-            let temporary = siblings.staging + "/" + temporaryFolder, aside = siblings.trash
-            if rename(temporary, aside) == 0 { TreeRemover.remove(aside) }
+            for path in pending.all { unlink(path) }
         }
     }
 
@@ -139,13 +143,23 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     /// With `keepingLock`, the lock stays with the claim, which takes the
     /// lock file with it if the build made nothing (`OutputClaim`).
     public func discard(keepingLock: Bool = false) {
-        Self.abandon(siblings, fresh: fresh)
+        Self.abandon(siblings, fresh: fresh, pending: pending)
         Interruption.remove(signalToken)
         if !keepingLock { lock.release() }
     }
 
     func shard(for path: String) -> Shard {
         shards[path.hashValue & (shards.count - 1)]
+    }
+
+    /// The paths of the files written but not yet renamed into place.
+    final class Pending: @unchecked Sendable {
+        private let lock = NSLock()
+        private var paths: Set<String> = []
+
+        func insert(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+        func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
+        var all: [String] { lock.withLock { Array(paths) } }
     }
 
     final class Shard: @unchecked Sendable {
