@@ -124,8 +124,9 @@ struct SitePlan {
                 var writer = FeedWriter(config: localized, baseURL: baseURL, prefix: prefix, releases: releases)
                 writer.originalLanguage = config.language
                 let feeds = writer
-                jobs.append(text(prefix + "feed.xml", releases) { feeds.atom() })
-                jobs.append(text(prefix + "feed.json", releases) { feeds.json() })
+                // A feed shows its newest versions only: an older one's edit keeps it.
+                jobs.append(text(prefix + "feed.xml", feeds.releases) { feeds.atom() })
+                jobs.append(text(prefix + "feed.json", feeds.releases) { feeds.json() })
             }
         }
         if let baseURL = config.baseURL {

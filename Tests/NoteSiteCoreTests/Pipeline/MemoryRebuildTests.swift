@@ -85,6 +85,30 @@ import Testing
         #expect(rebuilt.changedPaths.contains("versions/1.3.0/index.html"))
     }
 
+    @Test("an edit to a version older than the feeds show keeps both feeds")
+    func oldVersionKeepsFeeds() throws {
+        let folder = try TemporaryFolder()
+        let root = folder("site")
+        var site = EditableSite()
+        try site.write(to: root)
+        Thread.sleep(forTimeInterval: 0.06)
+        let memory = BuildMemory()
+        let (first, output) = Self.build(root, memory: memory, previous: [:])
+        #expect(first.succeeded && output.files["feed.xml"] != nil)
+        // The feeds show the newest four of seven versions.
+        site.versions["1.0.0.md"]?.subtitle = "Edited"
+        try site.write(to: root)
+        Thread.sleep(forTimeInterval: 0.06)
+        let (_, rebuilt) = Self.build(root, memory: memory, previous: output.files)
+        #expect(rebuilt.changedPaths.contains("versions/1.0.0/index.html"))
+        // Its changelog page, permalink page, sheet page and data script,
+        // notes.json and the widget script; not the feeds.
+        let made = rebuilt.files.count - memory.reusedFiles
+        #expect(made == 6, "made \(made) files")
+        let (_, fresh) = Self.build(root, memory: nil, previous: [:])
+        #expect(rebuilt.files.mapValues(\.digest) == fresh.files.mapValues(\.digest))
+    }
+
     @Test("a new version makes every changelog page again, but of the permalink pages only its own and its neighbour's")
     func oneVersionAdded() throws {
         let folder = try TemporaryFolder()
