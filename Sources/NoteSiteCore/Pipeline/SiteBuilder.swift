@@ -173,7 +173,11 @@ public struct SiteBuilder: Sendable {
             memory?.render.finish(with: nil)
             report.diagnostics.append(Diagnostic(reporting: error))
         }
-        LateRelease.hand((site, plan, jobs, memory, staging, earlier, loader))
+        // Handed over, not copied: a copy left here could be the last to go,
+        // and would be taken apart on this thread after all.
+        loader.parsed = nil
+        loader.checkedLinks = nil
+        LateRelease.hand((consume site, consume plan, consume jobs, consume memory, consume staging, consume earlier))
         return report
     }
 }
