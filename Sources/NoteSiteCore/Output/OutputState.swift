@@ -69,7 +69,7 @@ struct OutputState: Sendable {
         var diagnostics: [Diagnostic] = []
     }
 
-    static let header = "notesite-state 2"
+    static let header = "notesite-state 3"
 
     init() {}
 
@@ -116,14 +116,19 @@ struct OutputState: Sendable {
 
     private static func decodeTree(_ r: inout ByteReader) throws(ByteReader.Malformed) -> Tree {
         var tree = Tree()
+        var stamps = StampCoding()
         let folders = try r.count()
         tree.folders.reserveCapacity(folders)
-        for _ in 0..<folders { tree.folders[try r.string()] = try r.stamp() }
+        for _ in 0..<folders { tree.folders[try r.string()] = try stamps.read(&r) }
         let files = try r.count()
         tree.files.reserveCapacity(files)
         for _ in 0..<files {
             let path = try r.string()
-            tree.files[path] = Record(digest: try r.string(), stamp: try r.stamp())
+            let digest = try r.bool() ? try r.string() : try r.raw().withUnsafeBufferPointer { bytes throws(ByteReader.Malformed) in
+                guard bytes.count == 32 else { throw ByteReader.Malformed() }
+                return SHA256.hexDigits(of: bytes)
+            }
+            tree.files[path] = Record(digest: digest, stamp: try stamps.read(&r))
         }
         guard r.atEnd else { throw ByteReader.Malformed() }
         return tree
@@ -162,16 +167,67 @@ struct OutputState: Sendable {
     }
 
     private static func encode(_ tree: Tree, into w: inout ByteWriter) {
+        var stamps = StampCoding()
         w.unsigned(UInt64(tree.folders.count))
         for (path, stamp) in tree.folders {
             w.string(path)
-            w.stamp(stamp)
+            stamps.write(stamp, into: &w)
         }
         w.unsigned(UInt64(tree.files.count))
+        var raw = [UInt8](repeating: 0, count: 32)
         for (path, record) in tree.files {
             w.string(path)
-            w.string(record.digest)
-            w.stamp(record.stamp)
+            // A SHA-256 as its 32 bytes, anything else (never written by a
+            // build) as text.
+            let binary = Self.bytes(ofHex: record.digest, into: &raw)
+            w.bool(!binary)
+            if binary { w.raw(raw) } else { w.string(record.digest) }
+            stamps.write(record.stamp, into: &w)
+        }
+    }
+
+    /// Fills `bytes` from 64 lower-case hex digits; false for any other text.
+    private static func bytes(ofHex hex: String, into bytes: inout [UInt8]) -> Bool {
+        var hex = hex
+        return hex.withUTF8 { digits in
+            guard digits.count == 64 else { return false }
+            func value(_ c: UInt8) -> UInt8? {
+                switch c {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): c - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): c - UInt8(ascii: "a") + 10
+                default: nil
+                }
+            }
+            for i in 0..<32 {
+                guard let high = value(digits[2 * i]), let low = value(digits[2 * i + 1]) else { return false }
+                bytes[i] = high << 4 | low
+            }
+            return true
+        }
+    }
+
+    /// Stamps written as differences from the one before: the files of one
+    /// build were written within seconds of each other, on inodes close
+    /// together, so a stamp takes 8 bytes instead of 30.
+    private struct StampCoding {
+        var inode: UInt64 = 0
+        var modified: Int64 = 0
+
+        mutating func write(_ s: FileStamp, into w: inout ByteWriter) {
+            w.int(s.size)
+            w.int(Int64(bitPattern: s.inode &- inode))
+            w.int(s.modified &- modified)
+            w.int(s.changed &- s.modified)
+            (inode, modified) = (s.inode, s.modified)
+        }
+
+        mutating func read(_ r: inout ByteReader) throws(ByteReader.Malformed) -> FileStamp {
+            let size = try r.int64()
+            let inode = self.inode &+ UInt64(bitPattern: try r.int64())
+            let modified = self.modified &+ (try r.int64())
+            let changed = modified &+ (try r.int64())
+            (self.inode, self.modified) = (inode, modified)
+            return FileStamp(size: size, inode: inode, modified: modified, changed: changed)
         }
     }
 
