@@ -17,6 +17,9 @@ extension StagingOutput {
     private func finish() throws(OutputError) {
         var records: [String: OutputState.Record] = [:]
         var folders: Set<String> = []
+        let sizes = shards.map { shard in shard.lock.withLock { (shard.records.count, shard.folders.count) } }
+        records.reserveCapacity(sizes.reduce(1) { $0 + $1.0 })
+        folders.reserveCapacity(sizes.reduce(1) { $0 + $1.1 })
         for shard in shards {
             shard.lock.withLock {
                 records.merge(shard.records) { first, _ in first }
