@@ -106,8 +106,9 @@ extension StagingOutput {
     /// Removes every entry of the staging folder that the new site does not
     /// have: files it dropped, files a hand put there, temporary files.
     private func prune(keeping records: [String: OutputState.Record], folders: Set<String>) throws(OutputError) {
+        TreeRemover.remove(stagingPath + "/" + Self.temporaryFolder)
         var emptied: [String] = []
-        for (path, entry) in before.entries {
+        for (path, entry) in before.entries where !path.hasPrefix(Self.temporaryFolder + "/") && path != Self.temporaryFolder {
             switch entry.kind {
             case .folder:
                 if !folders.contains(path) { emptied.append(path) }

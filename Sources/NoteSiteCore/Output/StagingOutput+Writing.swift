@@ -100,17 +100,13 @@ extension StagingOutput {
             if fd >= 0 { return (fd, path) }
             guard errno == EEXIST else { throw failure(relativePath) }
         }
-        let path = temporaryPath(for: relativePath)
+        let path = stagingPath + "/" + Self.temporaryFolder + "/\(temporaries.increment())"
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else {
-            let error = failure(relativePath)
-            pending.remove(path)
-            throw error
-        }
+        guard fd >= 0 else { throw failure(relativePath) }
         return (fd, path)
     }
 
-    /// A new name beside `relativePath`, for the file that will replace it.
+    /// A new name beside `relativePath`, for a link that will replace it.
     func temporaryPath(for relativePath: String) -> String {
         let folder = PathText.parent(of: relativePath)
         let path = stagingPath + "/" + (folder.isEmpty ? "" : folder + "/") + Self.temporaryPrefix + "\(temporaries.increment())"

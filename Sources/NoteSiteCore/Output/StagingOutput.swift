@@ -41,13 +41,16 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     var memory: BuildMemory?
 
     static let stagingMarker = ".notesite-staging"
-    /// How a file on its way in begins its name: it is written beside the
-    /// file it replaces and renamed over it. A rename within one folder
-    /// takes that folder's lock only; one between folders takes the file
-    /// system's rename lock, which the writers of a rebuild that replaces
-    /// every file would all wait on.
+    /// Where new bytes are written before they are renamed into place: one
+    /// folder, so that the file system gives their inodes out side by side.
+    static let temporaryFolder = ".notesite-new"
+    /// How a link to the output's file begins its name: it is made beside
+    /// the file it replaces and renamed within that folder. A rename within
+    /// one folder takes that folder's lock only; one between folders takes
+    /// the file system's rename lock, which a rebuild that links all 31,000
+    /// files of a site would wait on for each.
     static let temporaryPrefix = ".notesite-new-"
-    /// Files on their way in, removed after a signal.
+    /// Links on their way in, removed after a signal.
     let pending = Pending()
 
     /// Checks the refusals of SPEC §10, takes the output's lock (waiting up
@@ -84,7 +87,10 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
             }
         }
         self.known = known
-        guard access(stagingPath, W_OK) == 0 else {
+        // Made once, here: after a signal removes it, a writer still running
+        // fails to create files in it instead of making it again.
+        let temporary = stagingPath + "/" + Self.temporaryFolder
+        guard mkdir(temporary, 0o755) == 0 || errno == EEXIST else {
             let error = OutputError(path: siblings.display.staging, reason: fresh ? .cannotWrite(String(cString: strerror(errno)))
                                                                                : .cannotUpdatePrevious(String(cString: strerror(errno))))
             lock.release()
@@ -124,6 +130,8 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
         if fresh {
             if rename(siblings.staging, siblings.trash) == 0 { TreeRemover.remove(siblings.trash) }
         } else {
+            let temporary = siblings.staging + "/" + temporaryFolder, aside = siblings.trash
+            if rename(temporary, aside) == 0 { TreeRemover.remove(aside) }
             for path in pending.all { unlink(path) }
         }
     }
