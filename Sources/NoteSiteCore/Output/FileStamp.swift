@@ -23,6 +23,9 @@ struct FileStamp: Equatable, Sendable {
         changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
     }
 
+    /// A stamp no file has: a folder remembered with it is always listed.
+    static let unknown = FileStamp(size: -1, inode: 0, modified: 0, changed: 0)
+
     /// True when the file was last written and changed before `time` (ns,
     /// the file system's clock): a write after `time` shows in its stamp.
     func isOlder(than time: Int64) -> Bool {

@@ -63,6 +63,23 @@ final class OutputClaim: @unchecked Sendable {
             case .other: return nil
             }
         }
-        return files == records.count ? summary : nil
+        guard files == records.count else { return nil }
+        remember(scan, of: tree, id: id)
+        return summary
+    }
+
+    /// After a scan found the output as remembered: the stamps of folders
+    /// listed in it (read before their listing, and older than this build)
+    /// are kept, so that the next build need not list them again.
+    private func remember(_ scan: TreeScan, of tree: OutputState.Tree, id: OutputState.TreeID) {
+        var refreshed = tree
+        for (folder, remembered) in tree.folders {
+            guard let now = scan.entries[folder]?.stamp, now != remembered, now.isOlder(than: lock.since) else { continue }
+            refreshed.folders[folder] = now
+        }
+        guard refreshed.folders != tree.folders else { return }
+        var next = state
+        next.set(refreshed, for: id)
+        next.write(to: siblings.state)
     }
 }

@@ -118,10 +118,11 @@ struct OutputState: Sendable {
         var tree = Tree()
         var stamps = StampCoding()
         let folders = try r.count()
-        tree.folders.reserveCapacity(folders)
+        // Capped: a damaged count must cost an error, not memory.
+        tree.folders.reserveCapacity(min(folders, 1 << 16))
         for _ in 0..<folders { tree.folders[try r.string()] = try stamps.read(&r) }
         let files = try r.count()
-        tree.files.reserveCapacity(files)
+        tree.files.reserveCapacity(min(files, 1 << 16))
         for _ in 0..<files {
             let path = try r.string()
             let digest = try r.bool() ? try r.string() : try r.raw().withUnsafeBufferPointer { bytes throws(ByteReader.Malformed) in

@@ -39,7 +39,7 @@ extension StagingOutput {
             let manifest = shard(for: Manifest.fileName)
             manifest.lock.withLock { records[Manifest.fileName] = manifest.records[Manifest.fileName] }
             try prune(keeping: records, folders: folders)
-            newTree = OutputState.Tree(files: records, folders: try folderStamps(folders))
+            newTree = OutputState.Tree(files: records, folders: folderStamps(folders))
         } catch {
             _ = saving.wait()
             throw error
@@ -128,28 +128,23 @@ extension StagingOutput {
     }
 
     /// The stamp of each of the new site's folders, for the next build's
-    /// `TreeScan`: the one scanned at the start for a folder this build did
-    /// not change, else the folder's stamp now. A stamp that is off only
-    /// makes the next build list the folder.
-    private func folderStamps(_ folders: Set<String>) throws(OutputError) -> [String: FileStamp] {
+    /// `TreeScan`. A stamp stands for a folder's entries only if it was
+    /// read before they were listed and shows no change since the build
+    /// began: the one scanned at the start, for a folder this build did not
+    /// change. Any other folder is remembered without a stamp, and listed by
+    /// the next scan, which may then remember its stamp (`OutputClaim`).
+    private func folderStamps(_ folders: Set<String>) -> [String: FileStamp] {
         var touched: Set<String> = []
         for shard in shards { shard.lock.withLock { touched.formUnion(shard.touched) } }
         var stamps: [String: FileStamp] = [:]
         stamps.reserveCapacity(folders.count)
-        var again: [String] = []
         for folder in folders where !folder.isEmpty {
-            if !touched.contains(folder), let entry = before.entries[folder], entry.kind == .folder {
+            if !touched.contains(folder), let entry = before.entries[folder], entry.kind == .folder,
+               entry.stamp.isOlder(than: lock.since) {
                 stamps[folder] = entry.stamp
             } else {
-                again.append(folder)
+                stamps[folder] = .unknown
             }
-        }
-        let taken = ConcurrentMap.map(again, workers: again.count < 256 ? 1 : ConcurrentMap.cores) { [stagingPath] folder in
-            FileStamp.of(stagingPath + "/" + folder)
-        }
-        for (folder, stamp) in zip(again, taken) {
-            guard let stamp else { throw failure(folder) }
-            stamps[folder] = stamp
         }
         return stamps
     }

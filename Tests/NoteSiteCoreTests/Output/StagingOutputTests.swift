@@ -67,6 +67,27 @@ import Testing
         #expect(FileTree.files(below: output) == [".notesite-manifest", "change/index.html", "keep/index.html"])
     }
 
+    @Test("a file put into a folder while a build writes it is found by every later scan")
+    func strayDuringBuild() throws {
+        let (site, output) = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        let files = ["a/index.html": "a\n", "b/index.html": "b\n"]
+        try Self.build(files, into: output, site: site)
+        try Self.build(files, into: output, site: site)
+        Thread.sleep(forTimeInterval: 0.02)
+        // A build that writes into `a/` of the back buffer; a hand puts a
+        // file there meanwhile, after the build listed the folder.
+        let staging = try StagingOutput(output: output, siteFolder: site, force: false, displayPath: "out")
+        try staging.write("new a\n", to: "a/index.html")
+        try Data("stray".utf8).write(to: URL(fileURLWithPath: staging.stagingPath + "/a/stray.html"))
+        try staging.write("b\n", to: "b/index.html")
+        try staging.commit()
+        let state = OutputState(contentsOf: staging.siblings.state)
+        let tree = try #require(OutputState.TreeID.of(output.path).flatMap { state.tree($0) })
+        let scan = try TreeScan(root: output.path, known: tree)
+        #expect(scan.entries["a/stray.html"] != nil, "a scan trusted a stamp taken after the stray file came")
+    }
+
     @Test("a back-buffer file whose stamp changed but whose bytes did not is kept; same-sized new bytes are written")
     func disagreeingStampsAreComparedByContent() throws {
         let (site, output) = try Self.scratch()

@@ -86,6 +86,38 @@ import Testing
         #expect(TreeDigest(at: folder("out")) == fresh)
     }
 
+    @Test("a file put into the staging folder while a build writes does not survive into a build that finds nothing changed")
+    func fileAddedDuringBuild() throws {
+        let folder = try TemporaryFolder()
+        _ = try Self.prepared(folder)
+        let process = try NoteSiteBinary.start(["build", "site", "-o", "out", "--quiet"], in: folder.url,
+                                               environment: ["NOTESITE_FAILPOINT": "writing:stop"], logs: folder("added"))
+        var stopped = false
+        for _ in 0..<500 where !stopped {
+            let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
+            stopped = stat.split(separator: ")").last?.split(separator: " ").first == "T"
+            if !stopped { Thread.sleep(forTimeInterval: 0.02) }
+        }
+        try #require(stopped, "the build never reached the middle of writing")
+        // Every folder of the staging folder gets a stray file, so that some
+        // lie in folders the build writes into after this moment.
+        let staging = folder(".out.notesite-staging")
+        let folders = (FileManager.default.enumerator(atPath: staging.path)?.compactMap { $0 as? String } ?? [])
+            .filter { (try? staging.appendingPathComponent($0).resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+        for path in folders { try Data("stray".utf8).write(to: staging.appendingPathComponent(path).appendingPathComponent("stray.html")) }
+        kill(process.processIdentifier, SIGCONT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        // Whether the next build finds nothing changed or not, no stray file is left in the output.
+        for _ in 0..<2 {
+            let next = try NoteSiteBinary.run(["build", "site", "-o", "out", "--quiet"], in: folder.url)
+            #expect(next.status == 0, "\(next.stderr)")
+            let strays = (FileManager.default.enumerator(atPath: folder("out").path)?.compactMap { $0 as? String } ?? [])
+                .filter { $0.hasSuffix("stray.html") }
+            #expect(strays.isEmpty, "\(strays.count) stray files in the output, as \(strays.prefix(3))")
+        }
+    }
+
     @Test("a file too large for ulimit -f is a reported write error, not a crash, and the output stays")
     func fileSizeLimit() throws {
         let folder = try TemporaryFolder()
