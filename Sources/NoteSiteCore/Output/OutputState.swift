@@ -247,11 +247,6 @@ struct OutputState: Sendable {
 
     /// Writes a state's `bytesToWrite()` as `write(to:)` does.
     static func write(_ bytes: [UInt8], to path: String) {
-        let temporary = path + "-new"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else { return }
-        let written = bytes.withUnsafeBytes { FileBytes.write($0, to: fd) }
-        close(fd)
-        if !written || rename(temporary, path) != 0 { unlink(temporary) }
+        FileBytes.replace(path) { fd in bytes.withUnsafeBytes { FileBytes.write($0, to: fd) } }
     }
 }

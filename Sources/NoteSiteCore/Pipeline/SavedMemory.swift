@@ -24,18 +24,11 @@ enum SavedMemory {
     /// Writes `memory` at `path` through a temporary name; false when it
     /// could not. `stamp` gives the stamp of an output file as written.
     static func save(_ memory: BuildMemory, token: String, to path: String, stamp: (String) -> FileStamp?) -> Bool {
-        let temporary = path + "-new"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else { return false }
-        var writer = ByteWriter(fd: fd)
-        encode(memory, token: token, into: &writer, stamp: stamp)
-        let written = writer.flush()
-        close(fd)
-        guard written, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
+        FileBytes.replace(path) { fd in
+            var writer = ByteWriter(fd: fd)
+            encode(memory, token: token, into: &writer, stamp: stamp)
+            return writer.flush()
         }
-        return true
     }
 
     /// The memory at `path` if it was saved under `token` and `context`

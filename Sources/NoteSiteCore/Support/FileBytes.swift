@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads a known number of bytes from an open file, and writes them all.
+/// Reads a known number of bytes from an open file, writes them all, and
+/// replaces a file whole.
 enum FileBytes {
     /// Exactly `count` bytes of `fd` from `offset` (or from where it stands,
     /// when nil); nil when the file gives fewer or cannot be read.
@@ -28,6 +29,24 @@ enum FileBytes {
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { return false }
             written += n
+        }
+        return true
+    }
+
+    /// Replaces the file at `path` with what `fill` writes to the descriptor
+    /// it is given, through a temporary name renamed over it, so a reader
+    /// sees the old file or the new one, never a part. False (and nothing
+    /// changed) when the file cannot be made or `fill` returns false.
+    @discardableResult
+    static func replace(_ path: String, fill: (Int32) -> Bool) -> Bool {
+        let temporary = path + "-new"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { return false }
+        let written = fill(fd)
+        close(fd)
+        guard written, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
         }
         return true
     }
