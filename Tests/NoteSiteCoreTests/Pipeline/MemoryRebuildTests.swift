@@ -20,6 +20,24 @@ import Testing
         return (builder.run(), output)
     }
 
+    /// Builds `site` with a new memory, applies `edit` to it, and builds
+    /// again from that memory, each once the files have settled.
+    static func rebuild(_ site: EditableSite, in folder: TemporaryFolder, edit: (inout EditableSite) -> Void) throws
+        -> (first: BuildReport, output: MemoryOutput, second: BuildReport, rebuilt: MemoryOutput, memory: BuildMemory, root: URL)
+    {
+        var site = site
+        let root = folder("site")
+        try site.write(to: root)
+        Thread.sleep(forTimeInterval: 0.06)
+        let memory = BuildMemory()
+        let (first, output) = Self.build(root, memory: memory, previous: [:])
+        edit(&site)
+        try site.write(to: root)
+        Thread.sleep(forTimeInterval: 0.06)
+        let (second, rebuilt) = Self.build(root, memory: memory, previous: output.files)
+        return (first, output, second, rebuilt, memory, root)
+    }
+
     @Test("after every random edit, the build from memory equals a fresh build", arguments: [11, 12, 13, 14, 15, 16])
     func memoryEqualsFresh(seed: UInt64) throws {
         let folder = try TemporaryFolder()
@@ -60,19 +78,13 @@ import Testing
     @Test("one edited subtitle parses one file and makes only the files that show it")
     func oneEdit() throws {
         let folder = try TemporaryFolder()
-        let root = folder("site")
         var site = EditableSite()
         site.perPage = 2
-        try site.write(to: root)
-        Thread.sleep(forTimeInterval: 0.06)
-        let memory = BuildMemory()
-        let (first, output) = Self.build(root, memory: memory, previous: [:])
+        let (first, _, second, rebuilt, memory, _) = try Self.rebuild(site, in: folder) {
+            $0.versions["1.3.0.md"]?.subtitle = "Edited"
+        }
         #expect(first.succeeded)
-        #expect(memory.reusedVersions == 0)
-        site.versions["1.3.0.md"]?.subtitle = "Edited"
-        try site.write(to: root)
-        Thread.sleep(forTimeInterval: 0.06)
-        let (second, rebuilt) = Self.build(root, memory: memory, previous: output.files)
+        #expect(first.reusedVersions == 0)
         #expect(second.succeeded)
         #expect(memory.reusedVersions == 6, "every other version file comes from memory")
         let made = rebuilt.files.count - memory.reusedFiles
@@ -88,18 +100,11 @@ import Testing
     @Test("an edit to a version older than the feeds show keeps both feeds")
     func oldVersionKeepsFeeds() throws {
         let folder = try TemporaryFolder()
-        let root = folder("site")
-        var site = EditableSite()
-        try site.write(to: root)
-        Thread.sleep(forTimeInterval: 0.06)
-        let memory = BuildMemory()
-        let (first, output) = Self.build(root, memory: memory, previous: [:])
-        #expect(first.succeeded && output.files["feed.xml"] != nil)
         // The feeds show the newest four of seven versions.
-        site.versions["1.0.0.md"]?.subtitle = "Edited"
-        try site.write(to: root)
-        Thread.sleep(forTimeInterval: 0.06)
-        let (_, rebuilt) = Self.build(root, memory: memory, previous: output.files)
+        let (first, output, _, rebuilt, memory, root) = try Self.rebuild(EditableSite(), in: folder) {
+            $0.versions["1.0.0.md"]?.subtitle = "Edited"
+        }
+        #expect(first.succeeded && output.files["feed.xml"] != nil)
         #expect(rebuilt.changedPaths.contains("versions/1.0.0/index.html"))
         // Its changelog page, permalink page, sheet page and data script,
         // notes.json and the widget script; not the feeds.
@@ -112,19 +117,13 @@ import Testing
     @Test("a new version makes every changelog page again, but of the permalink pages only its own and its neighbour's")
     func oneVersionAdded() throws {
         let folder = try TemporaryFolder()
-        let root = folder("site")
         var site = EditableSite()
         site.perPage = 2
-        try site.write(to: root)
-        Thread.sleep(forTimeInterval: 0.06)
-        let memory = BuildMemory()
-        let (first, output) = Self.build(root, memory: memory, previous: [:])
-        #expect(first.succeeded)
         // Newest of all: every version moves down a place on the changelog.
-        site.versions["1.9.0.md"] = EditableSite.Version(version: "1.9.0", day: 20, subtitle: "New", body: "New body.")
-        try site.write(to: root)
-        Thread.sleep(forTimeInterval: 0.06)
-        let (second, rebuilt) = Self.build(root, memory: memory, previous: output.files)
+        let (first, _, second, rebuilt, _, root) = try Self.rebuild(site, in: folder) {
+            $0.versions["1.9.0.md"] = EditableSite.Version(version: "1.9.0", day: 20, subtitle: "New", body: "New body.")
+        }
+        #expect(first.succeeded)
         #expect(second.succeeded)
         let (_, fresh) = Self.build(root, memory: nil, previous: [:])
         #expect(rebuilt.files.mapValues(\.digest) == fresh.files.mapValues(\.digest))

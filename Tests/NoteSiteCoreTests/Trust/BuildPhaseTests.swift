@@ -22,6 +22,21 @@ import Testing
         return (old, TreeDigest(at: folder("fresh")))
     }
 
+    /// A build of `site` into `out` that has stopped itself halfway through
+    /// writing (SIGSTOP at the `writing` failpoint), for the caller to go on.
+    static func stoppedWhileWriting(in folder: TemporaryFolder, logs: URL) throws -> Process {
+        let process = try NoteSiteBinary.start(["build", "site", "-o", "out", "--quiet"], in: folder.url,
+                                               environment: ["NOTESITE_FAILPOINT": "writing:stop"], logs: logs)
+        var stopped = false
+        for _ in 0..<500 where !stopped {
+            let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
+            stopped = stat.split(separator: ")").last?.split(separator: " ").first == "T"
+            if !stopped { Thread.sleep(forTimeInterval: 0.02) }
+        }
+        try #require(stopped, "the build never reached the middle of writing")
+        return process
+    }
+
     static let moments = ["prepared", "writing", "pruning", "memorySaved", "exchanged"]
 
     @Test("SIGKILL at each phase leaves the old or the complete new output; the next build equals a fresh one",
@@ -55,16 +70,7 @@ import Testing
         let (old, fresh) = try Self.prepared(folder)
         let staging = folder(".out.notesite-staging")
         if !backBuffer { try FileManager.default.removeItem(at: staging) }
-        let process = try NoteSiteBinary.start(["build", "site", "-o", "out", "--quiet"], in: folder.url,
-                                               environment: ["NOTESITE_FAILPOINT": "writing:stop"], logs: folder("signal"))
-        // Wait until the build has stopped itself halfway through writing.
-        var stopped = false
-        for _ in 0..<500 where !stopped {
-            let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
-            stopped = stat.split(separator: ")").last?.split(separator: " ").first == "T"
-            if !stopped { Thread.sleep(forTimeInterval: 0.02) }
-        }
-        try #require(stopped, "the build never reached the middle of writing")
+        let process = try Self.stoppedWhileWriting(in: folder, logs: folder("signal"))
         kill(process.processIdentifier, signal)
         kill(process.processIdentifier, SIGCONT)
         process.waitUntilExit()
@@ -90,15 +96,7 @@ import Testing
     func fileAddedDuringBuild() throws {
         let folder = try TemporaryFolder()
         _ = try Self.prepared(folder)
-        let process = try NoteSiteBinary.start(["build", "site", "-o", "out", "--quiet"], in: folder.url,
-                                               environment: ["NOTESITE_FAILPOINT": "writing:stop"], logs: folder("added"))
-        var stopped = false
-        for _ in 0..<500 where !stopped {
-            let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
-            stopped = stat.split(separator: ")").last?.split(separator: " ").first == "T"
-            if !stopped { Thread.sleep(forTimeInterval: 0.02) }
-        }
-        try #require(stopped, "the build never reached the middle of writing")
+        let process = try Self.stoppedWhileWriting(in: folder, logs: folder("added"))
         // Every folder of the staging folder gets a stray file, so that some
         // lie in folders the build writes into after this moment.
         let staging = folder(".out.notesite-staging")
