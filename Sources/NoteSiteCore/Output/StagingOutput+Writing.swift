@@ -124,8 +124,9 @@ extension StagingOutput {
     /// Moves a file just written to its place and records what it holds.
     func place(_ path: String, at relativePath: String, digest: String) throws(OutputError) {
         let target = stagingPath + "/" + relativePath
+        // A file made in place changed its folder as much as one renamed there.
+        touch(parentOf: relativePath)
         if path != target {
-            touch(parentOf: relativePath)
             if before.entries[relativePath]?.kind == .folder { TreeRemover.remove(target) }
             guard rename(path, target) == 0 else {
                 let error = failure(relativePath)
