@@ -110,17 +110,37 @@ public struct Release: Sendable, Equatable {
 
     @usableFromInline
     final class Box: @unchecked Sendable {
+        /// Every field; for a release read back from a saved memory, only
+        /// its outline (the fields read straight from the box, below) until
+        /// the rest is asked for.
         @usableFromInline var fields: Fields
+        /// Where a release read back from a saved memory keeps the rest.
+        @usableFromInline let saved: SavedRelease?
 
         @usableFromInline init(_ fields: Fields) {
             self.fields = fields
+            saved = nil
         }
+
+        init(outline: Fields, saved: SavedRelease) {
+            fields = outline
+            self.saved = saved
+        }
+
+        /// Every field, read from the saved memory first if need be.
+        @usableFromInline var complete: Fields { saved?.fields(outline: self) ?? fields }
     }
 
     @usableFromInline var box: Box
 
     public init(_ fields: Fields) {
         box = Box(fields)
+    }
+
+    /// A release read back from a saved memory: its outline now, the rest
+    /// from `saved` when first asked for.
+    init(outline: Fields, saved: SavedRelease) {
+        box = Box(outline: outline, saved: saved)
     }
 
     init(version: SemanticVersion, date: String?, isDraft: Bool, title: InlineText?, features: [Feature], pages: [SheetPage],
@@ -134,17 +154,73 @@ public struct Release: Sendable, Equatable {
 
     @inlinable
     public subscript<Value>(dynamicMember path: WritableKeyPath<Fields, Value>) -> Value {
-        get { box.fields[keyPath: path] }
+        get {
+            if let saved = box.saved { return saved.fields(outline: box)[keyPath: path] }
+            return box.fields[keyPath: path]
+        }
         set {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            if box.saved != nil || !isKnownUniquelyReferenced(&box) { box = Box(box.complete) }
             box.fields[keyPath: path] = newValue
         }
+    }
+
+    // The outline's fields, which every build reads of every release, read
+    // straight from the box: a release read back from a saved memory holds
+    // them without the rest (`SavedRelease`). A write goes through the
+    // subscript above, which gives the release a box of its own.
+    public var version: SemanticVersion {
+        get { box.fields.version }
+        set { self[dynamicMember: \.version] = newValue }
+    }
+    public var date: String? {
+        get { box.fields.date }
+        set { self[dynamicMember: \.date] = newValue }
+    }
+    public var isDraft: Bool {
+        get { box.fields.isDraft }
+        set { self[dynamicMember: \.isDraft] = newValue }
+    }
+    public var title: InlineText? {
+        get { box.fields.title }
+        set { self[dynamicMember: \.title] = newValue }
+    }
+    public var labels: [String] {
+        get { box.fields.labels }
+        set { self[dynamicMember: \.labels] = newValue }
+    }
+    public var isYanked: Bool {
+        get { box.fields.isYanked }
+        set { self[dynamicMember: \.isYanked] = newValue }
+    }
+    public var build: String? {
+        get { box.fields.build }
+        set { self[dynamicMember: \.build] = newValue }
+    }
+    public var sourcePath: String {
+        get { box.fields.sourcePath }
+        set { self[dynamicMember: \.sourcePath] = newValue }
+    }
+    public var versionLine: Int? {
+        get { box.fields.versionLine }
+        set { self[dynamicMember: \.versionLine] = newValue }
+    }
+    public var versionColumn: Int? {
+        get { box.fields.versionColumn }
+        set { self[dynamicMember: \.versionColumn] = newValue }
+    }
+    public var fallsBack: Bool {
+        get { box.fields.fallsBack }
+        set { self[dynamicMember: \.fallsBack] = newValue }
+    }
+    public var bodyLine: Int? {
+        get { box.fields.bodyLine }
+        set { self[dynamicMember: \.bodyLine] = newValue }
     }
 
     /// Every field equal, the version's build metadata included: versions
     /// compare by precedence, which ignores it, but a page may show it.
     public static func == (a: Release, b: Release) -> Bool {
-        a.box === b.box || (a.box.fields == b.box.fields && a.version.fullText == b.version.fullText)
+        a.box === b.box || (a.box.complete == b.box.complete && a.version.fullText == b.version.fullText)
     }
 
     public var isPrerelease: Bool { self.version.isPrerelease }
@@ -152,7 +228,11 @@ public struct Release: Sendable, Equatable {
     /// The labels its changelog filters use: its own, then each change type present.
     public var filterLabels: [String] {
         var all = self.labels
-        for list in self.changes where !all.contains(list.kind.rawValue) { all.append(list.kind.rawValue) }
+        for kind in changeKinds where !all.contains(kind.rawValue) { all.append(kind.rawValue) }
         return all
     }
+
+    /// The types of its change lists, in order: known without the lists
+    /// themselves for a release read back from a saved memory.
+    var changeKinds: [ChangeKind] { box.saved?.changeKinds ?? self.changes.map(\.kind) }
 }

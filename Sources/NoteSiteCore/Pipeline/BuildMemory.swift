@@ -9,12 +9,21 @@ public final class BuildMemory: Sendable {
     let parsed = ParsedVersions()
     let render = RenderMemory()
     let checkedLinks = CheckedLinks()
+    /// The saved memory this one was read from, which its releases'
+    /// rests point into (`SavedRelease`).
+    let file: SavedMemoryFile?
 
-    public init() {}
+    public init() {
+        file = nil
+    }
+
+    private init(file: SavedMemoryFile?) {
+        self.file = file
+    }
 
     /// A memory for `SavedMemory`, which keeps no notes.json lines.
-    static func saved() -> BuildMemory {
-        let memory = BuildMemory()
+    static func saved(from file: SavedMemoryFile? = nil) -> BuildMemory {
+        let memory = BuildMemory(file: file)
         memory.render.keepsNotesLines = false
         return memory
     }

@@ -7,12 +7,32 @@ import Foundation
 typealias Malformed = ByteReader.Malformed
 
 extension ByteWriter {
-    mutating func release(_ release: Release) {
+    /// Its outline, then the rest as one length-prefixed part
+    /// (`SavedRelease`); a rest read from `base` is copied as it is.
+    mutating func release(_ release: Release, base: SavedMemoryFile?) {
         let f = release.box.fields
         version(f.version)
         optional(f.date) { $0.string($1) }
         bool(f.isDraft)
         optional(f.title) { $0.inline($1) }
+        strings(f.labels)
+        bool(f.isYanked)
+        optional(f.build) { $0.string($1) }
+        string(f.sourcePath)
+        optional(f.versionLine) { $0.int($1) }
+        optional(f.versionColumn) { $0.int($1) }
+        bool(f.fallsBack)
+        optional(f.bodyLine) { $0.int($1) }
+        array(release.changeKinds) { $0.string($1.rawValue) }
+        if let saved = release.box.saved, let base, saved.file === base {
+            base.bytes.withUnsafeBytes { raw(UnsafeRawBufferPointer(rebasing: $0[saved.range])) }
+        } else {
+            let complete = release.box.complete
+            lengthPrefixed { $0.rest(complete) }
+        }
+    }
+
+    private mutating func rest(_ f: Release.Fields) {
         array(f.features) { $0.feature($1) }
         array(f.pages) { $0.page($1) }
         optional(f.primaryAction) { w, action in
@@ -29,16 +49,8 @@ extension ByteWriter {
             w.string(list.kind.rawValue)
             w.array(list.items) { $0.inline($1) }
         }
-        strings(f.labels)
-        bool(f.isYanked)
-        optional(f.build) { $0.string($1) }
         string(f.bodyMarkdown)
-        optional(f.bodyLine) { $0.int($1) }
         string(f.bodyHTML)
-        string(f.sourcePath)
-        optional(f.versionLine) { $0.int($1) }
-        optional(f.versionColumn) { $0.int($1) }
-        bool(f.fallsBack)
     }
 
     mutating func version(_ v: SemanticVersion) {
@@ -127,38 +139,54 @@ extension ByteWriter {
 }
 
 extension ByteReader {
-    mutating func release() throws(Malformed) -> Release {
+    /// A release's outline, its rest left in `file` for later.
+    mutating func release(in file: SavedMemoryFile) throws(Malformed) -> Release {
         let version = try version()
         let date = try optional { r throws(Malformed) in try r.string() }
         let isDraft = try bool()
         let title = try optional { r throws(Malformed) in try r.inline() }
-        let features = try array { r throws(Malformed) in try r.feature() }
-        let pages = try array { r throws(Malformed) in try r.page() }
-        let primary = try optional { r throws(Malformed) in
-            PrimaryAction(title: try r.optional { r throws(Malformed) in try r.inline() },
-                          backgroundColor: try r.optional { r throws(Malformed) in try r.string() },
-                          foregroundColor: try r.optional { r throws(Malformed) in try r.string() })
-        }
-        let secondary = try optional { r throws(Malformed) in SecondaryAction(title: try r.inline(), url: try r.url()) }
-        let layout = try layout()
-        var fields = Release.Fields(version: version, date: date, isDraft: isDraft, title: title, features: features, pages: pages,
-                                    primaryAction: primary, secondaryAction: secondary, layout: layout, bodyMarkdown: "",
+        var fields = Release.Fields(version: version, date: date, isDraft: isDraft, title: title, features: [], pages: [],
+                                    primaryAction: nil, secondaryAction: nil, layout: Layout(), bodyMarkdown: "",
                                     bodyHTML: "", sourcePath: "")
-        fields.changes = try array { r throws(Malformed) in
-            guard let kind = ChangeKind(rawValue: try r.string()) else { throw Malformed() }
-            return ChangeList(kind: kind, items: try r.array { r throws(Malformed) in try r.inline() })
-        }
         fields.labels = try strings()
         fields.isYanked = try bool()
         fields.build = try optional { r throws(Malformed) in try r.string() }
-        fields.bodyMarkdown = try string()
-        fields.bodyLine = try optional { r throws(Malformed) in try r.int() }
-        fields.bodyHTML = try string()
         fields.sourcePath = try string()
         fields.versionLine = try optional { r throws(Malformed) in try r.int() }
         fields.versionColumn = try optional { r throws(Malformed) in try r.int() }
         fields.fallsBack = try bool()
-        return Release(fields)
+        fields.bodyLine = try optional { r throws(Malformed) in try r.int() }
+        let kinds = try array { r throws(Malformed) in try r.changeKind() }
+        let length = try count()
+        let start = position
+        try skip(length)
+        return Release(outline: fields, saved: SavedRelease(file: file, range: start..<(start + length), changeKinds: kinds))
+    }
+
+    /// The rest of a release (`ByteWriter.release`) into `fields`, whose
+    /// change lists must be of `kinds`.
+    mutating func rest(into fields: inout Release.Fields, kinds: [ChangeKind]) throws(Malformed) {
+        fields.features = try array { r throws(Malformed) in try r.feature() }
+        fields.pages = try array { r throws(Malformed) in try r.page() }
+        fields.primaryAction = try optional { r throws(Malformed) in
+            PrimaryAction(title: try r.optional { r throws(Malformed) in try r.inline() },
+                          backgroundColor: try r.optional { r throws(Malformed) in try r.string() },
+                          foregroundColor: try r.optional { r throws(Malformed) in try r.string() })
+        }
+        fields.secondaryAction = try optional { r throws(Malformed) in SecondaryAction(title: try r.inline(), url: try r.url()) }
+        fields.layout = try layout()
+        fields.changes = try array { r throws(Malformed) in
+            ChangeList(kind: try r.changeKind(), items: try r.array { r throws(Malformed) in try r.inline() })
+        }
+        guard fields.changes.map(\.kind) == kinds else { throw Malformed() }
+        fields.bodyMarkdown = try string()
+        fields.bodyHTML = try string()
+        guard atEnd else { throw Malformed() }
+    }
+
+    private mutating func changeKind() throws(Malformed) -> ChangeKind {
+        guard let kind = ChangeKind(rawValue: try string()) else { throw Malformed() }
+        return kind
     }
 
     mutating func version() throws(Malformed) -> SemanticVersion {

@@ -14,7 +14,18 @@ import Foundation
 /// the previous output by its stamp (`StagingOutput.reuse`). A memory that
 /// does not read back is ignored: the build then does all the work.
 enum SavedMemory {
-    static let header = "notesite-memory 1"
+    static let header = "notesite-memory 2"
+
+    /// A release's rest that did not read back, though the memory's
+    /// checksum held: the build stops before it writes, and the memory goes.
+    struct Unreadable: DiagnosticConvertible {
+        let output: String
+
+        var diagnostic: Diagnostic {
+            Diagnostic(path: output, message: "what the previous build kept beside this output did not read back, so nothing was written",
+                       hint: "Run the build again: it will make every file anew.")
+        }
+    }
 
     /// A new token, naming one build's memory.
     static func newToken() -> String {
@@ -76,11 +87,18 @@ enum SavedMemory {
         let noteRefs = notes.map { $0.1.map { number($0.release) } }
         let linkRefs = links.entries.map { number($0.release) }
 
+        // Releases read from the memory this one was read from keep their
+        // rests as bytes of it, copied here as they are, with the texts
+        // they name by number numbered as there.
+        let base = memory.file
+        if let base { w.numberShared(base.sharedTexts) }
+
         w.string(header)
         w.string(token)
         w.optional(parsed.context) { $0.context($1) }
         w.optional(parsed.settings) { $0.string($1) }
-        w.array(table) { $0.release($1) }
+        w.array(table) { $0.release($1, base: base) }
+        w.sharedTable()
         w.array(Array(zip(entries, parsedRefs))) { w, pair in
             w.string(pair.0.key)
             w.stamp(pair.0.value.stamp)
@@ -124,24 +142,29 @@ enum SavedMemory {
             w.array(pair.0.value) { $0.diagnostic($1) }
         }
         w.string(header)
+        w.checksum()
     }
 
     /// Reads a memory saved under `token`; with `context`, only one saved
     /// under that context (any other would be dropped unused), found out
-    /// before its releases are read.
+    /// before its releases are read. Each release's rest is read when first
+    /// asked for, from the bytes of `r`, which the checksum vouches for.
     static func decode(_ r: inout ByteReader, token: String, output: String,
                        context current: BuildContext? = nil) throws(Malformed) -> BuildMemory {
         guard try r.string() == header, try r.string() == token else { throw Malformed() }
         let context = try r.optional { r throws(Malformed) in try r.context() }
         if let current, context != current { throw Malformed() }
+        try r.checkSum()
         let settings = try r.optional { r throws(Malformed) in try r.string() }
-        let table = try r.array { r throws(Malformed) in try r.release() }
+        let file = SavedMemoryFile(bytes: r.bytes)
+        let table = try r.array { r throws(Malformed) in try r.release(in: file) }
+        file.sharedTexts = try r.strings()
         func release(_ r: inout ByteReader) throws(Malformed) -> Release {
             let index = try r.int()
             guard table.indices.contains(index) else { throw Malformed() }
             return table[index]
         }
-        let memory = BuildMemory.saved()
+        let memory = BuildMemory.saved(from: file)
         var entries: [String: ParsedVersions.Entry] = [:]
         for _ in 0..<(try r.count()) {
             let name = try r.string()

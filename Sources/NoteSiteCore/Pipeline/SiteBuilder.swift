@@ -35,6 +35,9 @@ public struct BuildReport: Sendable {
     public var reusedVersions = 0
     /// Output files taken from the previous output instead of made.
     public var reusedFiles = 0
+    /// Releases of the saved memory whose every field was read back; the
+    /// others were used by their outline alone (`SavedRelease`).
+    public var savedReleasesRead = 0
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
 }
 
@@ -155,6 +158,13 @@ public struct SiteBuilder: Sendable {
         let reused = Counter()
         do {
             report.files = try plan.produce(jobs, into: output ?? staging, progress: progress, earlier: earlier, reused: reused)
+            if let file = memory?.file {
+                report.savedReleasesRead = file.restsRead
+                if file.unreadable {
+                    if let claim { unlink(claim.siblings.memory) }
+                    throw SavedMemory.Unreadable(output: options.outputDisplay)
+                }
+            }
             memory?.render.reusedFiles = reused.count
             report.reusedFiles = reused.count
             report.reusedVersions = memory?.reusedVersions ?? 0

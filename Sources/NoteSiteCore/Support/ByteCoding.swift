@@ -10,7 +10,12 @@ struct ByteWriter {
     /// False once a write to `fd` failed.
     private(set) var healthy = true
     /// Texts written with `shared`, by the number they were given.
-    private var sharedTexts: [String: Int] = [:]
+    private var sharedNumbers: [String: Int] = [:]
+    /// The same texts in the order of their numbers.
+    private(set) var sharedTexts: [String] = []
+    /// What every byte sent or held so far adds up to, but for `bytes[hashed...]`.
+    private var sum = Checksum()
+    private var hashed = 0
 
     init() {
         fd = nil
@@ -49,16 +54,52 @@ struct ByteWriter {
         value.withUTF8 { raw(UnsafeRawBufferPointer($0)) }
     }
 
-    /// Text that recurs (an icon's markup): written in full the first time,
-    /// then by number.
+    /// Text that recurs (an icon's markup), written as its number in a
+    /// table that follows (`sharedTable`).
     mutating func shared(_ value: String) {
-        if let number = sharedTexts[value] {
-            unsigned(UInt64(number) + 1)
+        if let number = sharedNumbers[value] {
+            unsigned(UInt64(number))
             return
         }
-        unsigned(0)
-        string(value)
-        sharedTexts[value] = sharedTexts.count
+        unsigned(UInt64(sharedTexts.count))
+        sharedNumbers[value] = sharedTexts.count
+        sharedTexts.append(value)
+    }
+
+    /// Numbers `texts` as a table read earlier did, so that bytes copied
+    /// from that table's file (`append`) still mean the same texts.
+    mutating func numberShared(_ texts: [String]) {
+        for text in texts where sharedNumbers[text] == nil {
+            sharedNumbers[text] = sharedTexts.count
+            sharedTexts.append(text)
+        }
+    }
+
+    /// The texts written with `shared`, in the order of their numbers.
+    mutating func sharedTable() {
+        let texts = sharedTexts
+        strings(texts)
+    }
+
+    /// What `body` writes, preceded by its length, so that a reader can
+    /// pass over it and read it later.
+    mutating func lengthPrefixed(_ body: (inout ByteWriter) -> Void) {
+        var inner = ByteWriter()
+        swap(&inner.sharedNumbers, &sharedNumbers)
+        swap(&inner.sharedTexts, &sharedTexts)
+        body(&inner)
+        swap(&inner.sharedNumbers, &sharedNumbers)
+        swap(&inner.sharedTexts, &sharedTexts)
+        raw(inner.bytes)
+    }
+
+    /// The checksum of every byte written so far, as eight bytes; a reader
+    /// checks it with `checkSum`.
+    mutating func checksum() {
+        bytes.withUnsafeBytes { sum.update(UnsafeRawBufferPointer(rebasing: $0[hashed...])) }
+        var value = sum.value.littleEndian
+        withUnsafeBytes(of: &value) { bytes.append(contentsOf: $0) }
+        hashed = bytes.count
     }
 
     mutating func raw(_ value: UnsafeRawBufferPointer) {
@@ -96,11 +137,14 @@ struct ByteWriter {
         guard let fd else { return healthy }
         guard healthy else {
             bytes.removeAll(keepingCapacity: true)
+            hashed = 0
             return false
         }
+        bytes.withUnsafeBytes { sum.update(UnsafeRawBufferPointer(rebasing: $0[hashed...])) }
         if !bytes.withUnsafeBytes({ FileBytes.write($0, to: fd) }) { healthy = false }
         // Also after a failure: what follows is dropped, not held.
         bytes.removeAll(keepingCapacity: true)
+        hashed = 0
         return healthy
     }
 }
@@ -109,24 +153,44 @@ struct ByteWriter {
 struct ByteReader {
     struct Malformed: Error {}
 
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private var offset: Int
+    /// Where reading began.
+    private let start: Int
     /// Where reading stops: the end of the bytes or of the part read.
-    private let end: Int
-    /// Texts read with `shared`, in the order they came.
-    private var sharedTexts: [String] = []
+    private var end: Int
+    /// The table that numbers texts written with `shared`.
+    private let sharedTexts: [String]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         offset = 0
+        start = 0
         end = bytes.count
+        sharedTexts = []
     }
 
-    /// A reader of the part `range` of `bytes` only.
-    init(_ bytes: [UInt8], range: Range<Int>) {
+    /// A reader of the part `range` of `bytes` only, whose shared texts
+    /// are numbered by `shared`.
+    init(_ bytes: [UInt8], range: Range<Int>, shared: [String] = []) {
         self.bytes = bytes
         offset = range.lowerBound
+        start = range.lowerBound
         end = range.upperBound
+        sharedTexts = shared
+    }
+
+    /// Checks the eight bytes at the end against the checksum of all those
+    /// before them (those read already included); the rest of them are then
+    /// what is left to read.
+    mutating func checkSum() throws(Malformed) {
+        guard end - offset >= 8 else { throw Malformed() }
+        var sum = Checksum()
+        let body = start..<(end - 8)
+        bytes.withUnsafeBytes { sum.update(UnsafeRawBufferPointer(rebasing: $0[body])) }
+        let stored = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)) }
+        guard stored == sum.value else { throw Malformed() }
+        end -= 8
     }
 
     var atEnd: Bool { offset == end }
@@ -193,13 +257,8 @@ struct ByteReader {
 
     mutating func shared() throws(Malformed) -> String {
         let number = try unsigned()
-        if number == 0 {
-            let text = try string()
-            sharedTexts.append(text)
-            return text
-        }
-        guard number <= UInt64(sharedTexts.count) else { throw Malformed() }
-        return sharedTexts[Int(number - 1)]
+        guard number < UInt64(sharedTexts.count) else { throw Malformed() }
+        return sharedTexts[Int(number)]
     }
 
     mutating func optional<T>(_ body: (inout ByteReader) throws(Malformed) -> T) throws(Malformed) -> T? {
