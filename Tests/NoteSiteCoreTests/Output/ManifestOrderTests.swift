@@ -21,4 +21,17 @@ struct ManifestOrderTests {
             + String(repeating: "3", count: 64) + "  é\n")
         #expect(Manifest(parsing: manifest.text) == manifest)
     }
+
+    @Test("lists every path of a large output once, in byte order, with its digest")
+    func largeText() {
+        let names = ["", "a", "a/", "a/b", "ab", "a-b", "A", "é", "e\u{301}", "日本", "🎉", "index.html", "1.9.0", "1.10.0"]
+        var entries: [String: String] = [:]
+        for i in 0..<3000 {
+            let path = "\(names[i % names.count])/\(i % 97)/\(names[(i / 7) % names.count])\(i)"
+            entries[path] = String(repeating: String(i % 16, radix: 16), count: 64)
+        }
+        let expected = entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            .map { "\($0.value)  \($0.key)\n" }.joined()
+        #expect(Manifest(entries: entries).text == expected)
+    }
 }
