@@ -30,7 +30,7 @@ public enum OutputCleaner {
             removed = try remove(real.path, display: displayPath)
         }
         let name = real.lastPathComponent
-        for suffix in ["staging", "trash", "state", "state-new", "memory", "memory-new"] {
+        for suffix in ["staging", "trash", "state", "state-new", "memory", "memory-new", "memory-rests", "memory-rests-new"] {
             let path = parent + "/.\(name).notesite-\(suffix)"
             let display = OutputSiblings.sibling(of: displayPath, named: name, suffix)
             removed = try remove(path, display: display) || removed

@@ -7,9 +7,8 @@ import Foundation
 typealias Malformed = ByteReader.Malformed
 
 extension ByteWriter {
-    /// Its outline, then the rest as one length-prefixed part
-    /// (`SavedRelease`); a rest read from `base` is copied as it is.
-    mutating func release(_ release: Release, base: SavedMemoryFile?) {
+    /// Its outline, then where its rest lies (`SavedRelease`).
+    mutating func release(_ release: Release, rest place: SavedRelease.Place) {
         let f = release.box.fields
         version(f.version)
         optional(f.date) { $0.string($1) }
@@ -24,15 +23,17 @@ extension ByteWriter {
         bool(f.fallsBack)
         optional(f.bodyLine) { $0.int($1) }
         array(release.changeKinds) { $0.string($1.rawValue) }
-        if let saved = release.box.saved, let base, saved.file === base {
-            base.bytes.withUnsafeBytes { raw(UnsafeRawBufferPointer(rebasing: $0[saved.range])) }
-        } else {
-            let complete = release.box.complete
-            lengthPrefixed { $0.rest(complete) }
-        }
+        unsigned(UInt64(place.offset))
+        unsigned(UInt64(place.count))
+        unsigned(place.sum)
     }
 
-    private mutating func rest(_ f: Release.Fields) {
+    /// The fields that are not the outline, as the bytes of a rest.
+    mutating func rest(_ f: Release.Fields) -> [UInt8] {
+        detached { $0.restFields(f) }
+    }
+
+    private mutating func restFields(_ f: Release.Fields) {
         array(f.features) { $0.feature($1) }
         array(f.pages) { $0.page($1) }
         optional(f.primaryAction) { w, action in
@@ -157,10 +158,10 @@ extension ByteReader {
         fields.fallsBack = try bool()
         fields.bodyLine = try optional { r throws(Malformed) in try r.int() }
         let kinds = try array { r throws(Malformed) in try r.changeKind() }
-        let length = try count()
-        let start = position
-        try skip(length)
-        return Release(outline: fields, saved: SavedRelease(file: file, range: start..<(start + length), changeKinds: kinds))
+        let offset = try unsigned(), count = try unsigned(), sum = try unsigned()
+        guard offset < UInt64(Int.max), count < UInt64(Int.max) else { throw Malformed() }
+        let place = SavedRelease.Place(offset: Int(offset), count: Int(count), sum: sum)
+        return Release(outline: fields, saved: SavedRelease(file: file, place: place, changeKinds: kinds))
     }
 
     /// The rest of a release (`ByteWriter.release`) into `fields`, whose

@@ -32,13 +32,18 @@ enum SavedMemory {
         String(UInt64.random(in: 1...UInt64.max), radix: 16) + String(UInt64.random(in: 1...UInt64.max), radix: 16)
     }
 
-    /// Writes `memory` at `path` through a temporary name; false when it
-    /// could not. `stamp` gives the stamp of an output file as written.
+    /// Writes `memory` at `path` through a temporary name, and the rests of
+    /// its releases into `path`-rests (`SavedRests`); false when it could
+    /// not. `stamp` gives the stamp of an output file as written.
     static func save(_ memory: BuildMemory, token: String, to path: String, stamp: (String) -> FileStamp?) -> Bool {
         FileBytes.replace(path) { fd in
             var writer = ByteWriter(fd: fd)
-            encode(memory, token: token, into: &writer, stamp: stamp)
-            return writer.flush()
+            let rests = encode(memory, token: token, into: &writer, stamp: stamp) { live in
+                // The file the memory was read with, while most of it is named.
+                if let base = memory.file?.rests, base.isFile, !base.worthRewriting(live: live) { return base }
+                return SavedRests.create(path + "-rests")
+            }
+            return rests != nil && writer.flush()
         }
     }
 
@@ -47,12 +52,18 @@ enum SavedMemory {
     /// back; else nil. Its notes.json lines are read from the
     /// files in `output`.
     static func load(from path: String, token: String, output: String, context: BuildContext) -> BuildMemory? {
-        guard !token.isEmpty, let bytes = readAll(path) else { return nil }
+        guard !token.isEmpty, let bytes = readAll(path), let rests = SavedRests.open(path + "-rests") else { return nil }
         var reader = ByteReader(bytes)
-        return try? decode(&reader, token: token, output: output, context: context)
+        return try? decode(&reader, token: token, output: output, context: context, rests: rests)
     }
 
-    static func encode(_ memory: BuildMemory, token: String, into w: inout ByteWriter, stamp: (String) -> FileStamp? = { _ in nil }) {
+    /// Writes `memory` into `w`, and the rests of its releases into the
+    /// file `choose` gives for the number of bytes of rests it would keep
+    /// from the file the memory was read with; returns that file once its
+    /// rests are written, or nil when they could not be.
+    @discardableResult
+    static func encode(_ memory: BuildMemory, token: String, into w: inout ByteWriter, stamp: (String) -> FileStamp? = { _ in nil },
+                       rests choose: (Int) -> SavedRests?) -> SavedRests? {
         let parsed = memory.parsed.saved
         let render = memory.render.saved
         let links = memory.checkedLinks.saved
@@ -92,12 +103,50 @@ enum SavedMemory {
         // they name by number numbered as there.
         let base = memory.file
         if let base { w.numberShared(base.sharedTexts) }
+        let live = table.reduce(0) { sum, release in
+            guard let saved = release.box.saved, saved.file === base else { return sum }
+            return sum + saved.place.count
+        }
+        guard let rests = choose(live) else { return nil }
+        var places: [SavedRelease.Place] = []
+        places.reserveCapacity(table.count)
+        for release in table {
+            if let saved = release.box.saved, saved.file.rests === rests {
+                places.append(saved.place)
+                continue
+            }
+            // Made from the fields, or copied from the file the memory was
+            // read with, into a new one.
+            let bytes: [UInt8]
+            if let saved = release.box.saved {
+                guard let kept = saved.file.rests.read(at: saved.place.offset, count: saved.place.count) else {
+                    rests.abandon()
+                    return nil
+                }
+                bytes = kept
+            } else {
+                bytes = w.rest(release.box.fields)
+            }
+            var sum = Checksum()
+            bytes.withUnsafeBytes { sum.update($0) }
+            if let saved = release.box.saved, saved.place.sum != sum.value {
+                rests.abandon()
+                return nil
+            }
+            places.append(SavedRelease.Place(offset: rests.append(bytes), count: bytes.count, sum: sum.value))
+        }
+        // A rest that did not read back must not be saved as read.
+        guard base?.unreadable != true, rests.complete() else {
+            rests.abandon()
+            return nil
+        }
 
         w.string(header)
         w.string(token)
         w.optional(parsed.context) { $0.context($1) }
         w.optional(parsed.settings) { $0.string($1) }
-        w.array(table) { $0.release($1, base: base) }
+        w.unsigned(rests.id)
+        w.array(Array(zip(table, places))) { $0.release($1.0, rest: $1.1) }
         w.sharedTable()
         w.array(Array(zip(entries, parsedRefs))) { w, pair in
             w.string(pair.0.key)
@@ -143,20 +192,23 @@ enum SavedMemory {
         }
         w.string(header)
         w.checksum()
+        return rests
     }
 
     /// Reads a memory saved under `token`; with `context`, only one saved
     /// under that context (any other would be dropped unused), found out
-    /// before its releases are read. Each release's rest is read when first
-    /// asked for, from the bytes of `r`, which the checksum vouches for.
+    /// before its releases are read. Each release's rest is read from
+    /// `rests`, which must be the file the memory was saved with, when first
+    /// asked for.
     static func decode(_ r: inout ByteReader, token: String, output: String,
-                       context current: BuildContext? = nil) throws(Malformed) -> BuildMemory {
+                       context current: BuildContext? = nil, rests: SavedRests) throws(Malformed) -> BuildMemory {
         guard try r.string() == header, try r.string() == token else { throw Malformed() }
         let context = try r.optional { r throws(Malformed) in try r.context() }
         if let current, context != current { throw Malformed() }
         try r.checkSum()
         let settings = try r.optional { r throws(Malformed) in try r.string() }
-        let file = SavedMemoryFile(bytes: r.bytes)
+        guard try r.unsigned() == rests.id else { throw Malformed() }
+        let file = SavedMemoryFile(rests: rests)
         let table = try r.array { r throws(Malformed) in try r.release(in: file) }
         file.sharedTexts = try r.strings()
         func release(_ r: inout ByteReader) throws(Malformed) -> Release {

@@ -10,21 +10,27 @@ import Foundation
 @usableFromInline
 final class SavedRelease: @unchecked Sendable {
     let file: SavedMemoryFile
-    /// Where the rest lies in `file.bytes`.
-    let range: Range<Int>
+    /// Where the rest lies in `file.rests`, and its checksum.
+    let place: Place
     /// The types of its change lists, which the outline shows.
     let changeKinds: [ChangeKind]
     private let lock = NSLock()
     private var complete: Release.Fields?
 
-    init(file: SavedMemoryFile, range: Range<Int>, changeKinds: [ChangeKind]) {
+    struct Place: Equatable {
+        var offset: Int
+        var count: Int
+        var sum: UInt64
+    }
+
+    init(file: SavedMemoryFile, place: Place, changeKinds: [ChangeKind]) {
         self.file = file
-        self.range = range
+        self.place = place
         self.changeKinds = changeKinds
     }
 
     /// Every field, the rest read on first use. A rest that does not read
-    /// back (the file's checksum held, so this is notesite's own mistake)
+    /// back (the file is shorter, or its bytes do not match their checksum)
     /// leaves those fields empty and marks the file, and the build fails
     /// before it writes anything (`SavedMemory.Unreadable`).
     @usableFromInline
@@ -32,8 +38,12 @@ final class SavedRelease: @unchecked Sendable {
         lock.withLock {
             if let complete { return complete }
             var fields = box.fields
-            var reader = ByteReader(file.bytes, range: range, shared: file.sharedTexts)
             do throws(Malformed) {
+                guard let bytes = file.rests.read(at: place.offset, count: place.count) else { throw Malformed() }
+                var sum = Checksum()
+                bytes.withUnsafeBytes { sum.update($0) }
+                guard sum.value == place.sum else { throw Malformed() }
+                var reader = ByteReader(bytes, range: bytes.indices, shared: file.sharedTexts)
                 try reader.rest(into: &fields, kinds: changeKinds)
             } catch {
                 file.failed()
@@ -45,9 +55,10 @@ final class SavedRelease: @unchecked Sendable {
     }
 }
 
-/// The bytes of a saved memory as read, into which its releases' rests point.
+/// A saved memory as read: the file its releases' rests lie in, and the
+/// texts they name by number.
 final class SavedMemoryFile: @unchecked Sendable {
-    let bytes: [UInt8]
+    let rests: SavedRests
     /// The texts the rests name by number (`ByteWriter.shared`); set once,
     /// before any release is handed out.
     var sharedTexts: [String] = []
@@ -55,8 +66,8 @@ final class SavedMemoryFile: @unchecked Sendable {
     private var failures = 0
     private var reads = 0
 
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
+    init(rests: SavedRests) {
+        self.rests = rests
     }
 
     func failed() { lock.withLock { failures += 1 } }

@@ -81,16 +81,16 @@ struct ByteWriter {
         strings(texts)
     }
 
-    /// What `body` writes, preceded by its length, so that a reader can
-    /// pass over it and read it later.
-    mutating func lengthPrefixed(_ body: (inout ByteWriter) -> Void) {
+    /// The bytes `body` writes, apart from this writer's, with texts
+    /// written with `shared` numbered in this writer's table.
+    mutating func detached(_ body: (inout ByteWriter) -> Void) -> [UInt8] {
         var inner = ByteWriter()
         swap(&inner.sharedNumbers, &sharedNumbers)
         swap(&inner.sharedTexts, &sharedTexts)
         body(&inner)
         swap(&inner.sharedNumbers, &sharedNumbers)
         swap(&inner.sharedTexts, &sharedTexts)
-        raw(inner.bytes)
+        return inner.bytes
     }
 
     /// The checksum of every byte written so far, as eight bytes; a reader

@@ -28,9 +28,9 @@ import Testing
     func releasesReadBack() throws {
         let memory = Self.exampleMemory()
         var writer = ByteWriter()
-        SavedMemory.encode(memory, token: "t", into: &writer)
+        let rests = try #require(SavedMemory.encode(memory, token: "t", into: &writer) { _ in SavedRests.inMemory() })
         var reader = ByteReader(writer.bytes)
-        let read = try SavedMemory.decode(&reader, token: "t", output: "/nonexistent")
+        let read = try SavedMemory.decode(&reader, token: "t", output: "/nonexistent", rests: rests)
         let (written, back) = (memory.parsed.saved, read.parsed.saved)
         #expect(written.entries.count > 20, "the example site was parsed")
         #expect(written.context == back.context && written.settings == back.settings && back.settings != nil)
@@ -51,10 +51,13 @@ import Testing
         // Writing what was read and reading it again gives the same memory:
         // nothing is lost or added. (Not the same bytes: dictionaries are
         // written in their own order.)
+        // The rests already in the file are named, not written again.
+        let size = rests.end
         var again = ByteWriter()
-        SavedMemory.encode(read, token: "t", into: &again)
+        SavedMemory.encode(read, token: "t", into: &again) { _ in rests }
+        #expect(rests.end == size)
         var second = ByteReader(again.bytes)
-        let twice = try SavedMemory.decode(&second, token: "t", output: "/nonexistent")
+        let twice = try SavedMemory.decode(&second, token: "t", output: "/nonexistent", rests: rests)
         #expect(abs(again.bytes.count - writer.bytes.count) < 64)
         let (first, last) = (read.parsed.saved.entries, twice.parsed.saved.entries)
         #expect(Set(first.keys) == Set(last.keys))
@@ -69,20 +72,23 @@ import Testing
     @Test("a damaged memory, or one another build's state does not name, is not used")
     func damagedMemory() throws {
         var writer = ByteWriter()
-        SavedMemory.encode(Self.exampleMemory(), token: "t", into: &writer)
+        let rests = try #require(SavedMemory.encode(Self.exampleMemory(), token: "t", into: &writer) { _ in SavedRests.inMemory() })
         let bytes = writer.bytes
         var other = ByteReader(bytes)
-        #expect((try? SavedMemory.decode(&other, token: "u", output: "/nonexistent")) == nil)
+        #expect((try? SavedMemory.decode(&other, token: "u", output: "/nonexistent", rests: rests)) == nil)
+        var elsewhere = ByteReader(bytes)
+        #expect((try? SavedMemory.decode(&elsewhere, token: "t", output: "/nonexistent", rests: SavedRests.inMemory())) == nil,
+                "a memory read with rests it was not saved with")
         var rng = SplitMix(state: 7)
         for _ in 0..<300 {
             let cut = Int.random(in: 0..<bytes.count, using: &rng)
             var truncated = ByteReader(Array(bytes[..<cut]))
-            #expect((try? SavedMemory.decode(&truncated, token: "t", output: "/nonexistent")) == nil, "cut at \(cut)")
+            #expect((try? SavedMemory.decode(&truncated, token: "t", output: "/nonexistent", rests: rests)) == nil, "cut at \(cut)")
             var flipped = bytes
             flipped[cut] ^= UInt8.random(in: 1...255, using: &rng)
             var reader = ByteReader(flipped)
             // Inside a text too: the checksum tells.
-            #expect((try? SavedMemory.decode(&reader, token: "t", output: "/nonexistent")) == nil, "flipped at \(cut)")
+            #expect((try? SavedMemory.decode(&reader, token: "t", output: "/nonexistent", rests: rests)) == nil, "flipped at \(cut)")
         }
     }
 

@@ -38,25 +38,33 @@ import Testing
         #expect(TreeDigest(at: folder("out")) == TreeDigest(at: try SavedMemoryTests.fresh(root, in: folder)))
     }
 
-    @Test("a rest that does not read back stops the build before it writes, and the next build makes everything")
-    func unreadableRest() throws {
-        let folder = try TemporaryFolder()
-        var (site, root) = try Self.builtSite(in: folder)
-        // A rest made unreadable under a checksum that still holds: what a
-        // mistake in notesite's own reading would look like.
+    /// The place of `name`'s rest in the rests file of the memory beside `out`.
+    static func restPlace(of name: String, in folder: TemporaryFolder) throws -> SavedRelease.Place {
         let path = folder(".out.notesite-memory").path
         let state = OutputState(contentsOf: folder(".out.notesite-state").path)
         var reader = ByteReader(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
-        let memory = try SavedMemory.decode(&reader, token: state.memory, output: folder("out").path)
-        let release = try #require(memory.parsed.saved.entries["1.20.0.md"]?.release)
-        let rest = try #require(release.box.saved?.range)
-        var bytes = reader.bytes
-        bytes[rest.lowerBound] = 0xFF
-        bytes[rest.lowerBound + 1] = 0x7F
-        var sum = Checksum()
-        bytes.withUnsafeBytes { sum.update(UnsafeRawBufferPointer(rebasing: $0[..<(bytes.count - 8)])) }
-        withUnsafeBytes(of: sum.value.littleEndian) { bytes.replaceSubrange((bytes.count - 8)..., with: $0) }
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let rests = try #require(SavedRests.open(path + "-rests"))
+        let memory = try SavedMemory.decode(&reader, token: state.memory, output: folder("out").path, rests: rests)
+        return try #require(memory.parsed.saved.entries[name]?.release.box.saved?.place)
+    }
+
+    @Test("a rest that does not read back stops the build before it writes, and the next build makes everything",
+          arguments: ["flipped", "cut"])
+    func unreadableRest(damage: String) throws {
+        let folder = try TemporaryFolder()
+        var (site, root) = try Self.builtSite(in: folder)
+        let place = try Self.restPlace(of: "1.20.0.md", in: folder)
+        let restsPath = folder(".out.notesite-memory-rests").path
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: restsPath))
+        if damage == "flipped" {
+            try handle.seek(toOffset: UInt64(place.offset + place.count - 1))
+            let byte = try #require(try handle.read(upToCount: 1)?.first)
+            try handle.seek(toOffset: UInt64(place.offset + place.count - 1))
+            try handle.write(contentsOf: Data([byte ^ 0x20]))
+        } else {
+            try handle.truncate(atOffset: UInt64(place.offset + 1))
+        }
+        try handle.close()
 
         let before = TreeDigest(at: folder("out"))
         // Its changelog page (1.20.0, 1.19.0, 1.18.0) is made again.
@@ -67,9 +75,36 @@ import Testing
         #expect(!failed.succeeded)
         #expect(failed.diagnostics.contains { $0.message.contains("did not read back") }, "\(failed.diagnostics.map(\.text))")
         #expect(TreeDigest(at: folder("out")) == before, "the output changed")
-        #expect(!FileManager.default.fileExists(atPath: path), "the memory that did not read back was kept")
+        #expect(!FileManager.default.fileExists(atPath: folder(".out.notesite-memory").path), "the memory that did not read back was kept")
         let next = Self.build(root, into: folder("out"))
         #expect(next.succeeded && next.reusedVersions == 0)
+        #expect(TreeDigest(at: folder("out")) == TreeDigest(at: try SavedMemoryTests.fresh(root, in: folder)))
+    }
+
+    @Test("a rebuild adds the rests it made to the file; a build that parses everything starts a new one")
+    func restsAppended() throws {
+        let folder = try TemporaryFolder()
+        var (site, root) = try Self.builtSite(in: folder)
+        let path = folder(".out.notesite-memory-rests").path
+        let first = try #require(FileStamp.of(path))
+        site.versions["1.19.0.md"]?.subtitle = "Edited"
+        try site.write(to: root)
+        Thread.sleep(forTimeInterval: 0.06)
+        #expect(Self.build(root, into: folder("out")).reusedVersions == 29)
+        let appended = try #require(FileStamp.of(path))
+        let place = try Self.restPlace(of: "1.19.0.md", in: folder)
+        #expect(appended.inode == first.inode && appended.size == first.size + Int64(place.count), "\(first.size) -> \(appended.size)")
+        #expect(place.offset == Int(first.size))
+        // A changed icon is a new context: every version file is parsed.
+        site.iconColor = "red"
+        try site.write(to: root)
+        Thread.sleep(forTimeInterval: 0.06)
+        #expect(Self.build(root, into: folder("out")).reusedVersions == 0)
+        #expect(try #require(FileStamp.of(path)).inode != first.inode)
+        site.versions["1.18.0.md"]?.subtitle = "Edited"
+        try site.write(to: root)
+        Thread.sleep(forTimeInterval: 0.06)
+        #expect(Self.build(root, into: folder("out")).reusedVersions == 29)
         #expect(TreeDigest(at: folder("out")) == TreeDigest(at: try SavedMemoryTests.fresh(root, in: folder)))
     }
 }

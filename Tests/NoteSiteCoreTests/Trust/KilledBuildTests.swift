@@ -80,7 +80,7 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
         // The lock, the remembered state and the previous output (the next
         // build's back buffer) stay beside the output; nothing else does.
-        #expect(names.filter { $0.contains("notesite") }.sorted() == [".out.notesite-lock", ".out.notesite-memory", ".out.notesite-staging", ".out.notesite-state"])
+        #expect(names.filter { $0.contains("notesite") }.sorted() == [".out.notesite-lock", ".out.notesite-memory", ".out.notesite-memory-rests", ".out.notesite-staging", ".out.notesite-state"])
         #expect(FileManager.default.fileExists(atPath: staging.appendingPathComponent(Manifest.fileName).path))
     }
 }

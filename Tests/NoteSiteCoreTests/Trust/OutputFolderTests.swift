@@ -70,7 +70,7 @@ import Testing
         #expect(link == "../www")
         #expect(try ManifestCheck(folder: folder("www")).isComplete)
         let siblings = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".") }.sorted()
-        #expect(siblings == [".www.notesite-lock", ".www.notesite-memory", ".www.notesite-staging", ".www.notesite-state"])
+        #expect(siblings == [".www.notesite-lock", ".www.notesite-memory", ".www.notesite-memory-rests", ".www.notesite-staging", ".www.notesite-state"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder("site").path).sorted() == ["_site", "content", "notesite.yml"])
     }
 
