@@ -153,17 +153,24 @@ struct OutputState: Sendable {
             }
         }
         let ids = Set(decoded.keys).union(encoded.keys).sorted { ($0.device, $0.inode) < ($1.device, $1.inode) }
+        // The trees that changed (the output's and its back buffer's) are
+        // encoded side by side.
+        let changed = ids.filter { decoded[$0] != nil }
+        let parts = ConcurrentMap.map(changed, workers: 2) { [decoded] id in
+            var part = ByteWriter()
+            Self.encode(decoded[id]!, into: &part)
+            return part.bytes
+        }
+        let encodedParts = Dictionary(uniqueKeysWithValues: zip(changed, parts))
         w.unsigned(UInt64(ids.count))
         for id in ids {
             w.unsigned(id.device)
             w.unsigned(id.inode)
-            if let range = encoded[id], decoded[id] == nil {
+            if let part = encodedParts[id] {
+                part.withUnsafeBytes { w.raw($0) }
+            } else if let range = encoded[id] {
                 bytes[range].withUnsafeBytes { w.raw($0) }
-                continue
             }
-            var part = ByteWriter()
-            Self.encode(decoded[id]!, into: &part)
-            part.bytes.withUnsafeBytes { w.raw($0) }
         }
     }
 
