@@ -18,18 +18,7 @@ runs=${RUNS:-3}
 sizes="1000 10000"
 cache="$here/corpus/out"
 
-# /usr/bin/time gives peak RSS; cmark is the baseline.
-for tool in /usr/bin/time:time /usr/bin/cmark:cmark; do
-    path=${tool%%:*} package=${tool##*:}
-    [ -x "$path" ] && continue
-    if [ "$(id -u)" -eq 0 ]; then
-        apt-get update -qq >/dev/null
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
-    else
-        echo "bench/build.sh needs $path: sudo apt-get install -y $package" >&2
-        exit 1
-    fi
-done
+. "$here/tools.sh"
 
 echo "Building notesite (release)..." >&2
 swift build -c release --package-path "$root" --product notesite >&2

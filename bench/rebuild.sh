@@ -14,6 +14,7 @@ root=$(cd "$here/.." && pwd)
 runs=${RUNS:-3}
 n=${N:-10000}
 cache="$here/corpus/out"
+. "$here/tools.sh"
 
 # NOTESITE_BIN skips building (a release binary built already).
 if [ -z "${NOTESITE_BIN:-}" ]; then

@@ -15,6 +15,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 runs=${RUNS:-1}
 cache="$here/corpus/out"
+. "$here/tools.sh"
 
 if [ -z "${NOTESITE_BIN:-}" ]; then
     swift build -c release --package-path "$root" --product notesite >&2

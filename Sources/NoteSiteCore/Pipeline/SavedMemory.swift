@@ -99,8 +99,8 @@ enum SavedMemory {
         let linkRefs = links.entries.map { number($0.release) }
 
         // Releases read from the memory this one was read from keep their
-        // rests as bytes of it, copied here as they are, with the texts
-        // they name by number numbered as there.
+        // rests where they lie, with the texts they name by number numbered
+        // as there; the others' rests are added to the file.
         let base = memory.file
         if let base { w.numberShared(base.sharedTexts) }
         let live = table.reduce(0) { sum, release in

@@ -12,7 +12,7 @@ struct ByteWriter {
     /// Texts written with `shared`, by the number they were given.
     private var sharedNumbers: [String: Int] = [:]
     /// The same texts in the order of their numbers.
-    private(set) var sharedTexts: [String] = []
+    private var sharedTexts: [String] = []
     /// What every byte sent or held so far adds up to, but for `bytes[hashed...]`.
     private var sum = Checksum()
     private var hashed = 0
@@ -153,7 +153,7 @@ struct ByteWriter {
 struct ByteReader {
     struct Malformed: Error {}
 
-    let bytes: [UInt8]
+    private let bytes: [UInt8]
     private var offset: Int
     /// Where reading began.
     private let start: Int
