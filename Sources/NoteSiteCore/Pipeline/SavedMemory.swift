@@ -16,8 +16,8 @@ import Foundation
 enum SavedMemory {
     static let header = "notesite-memory 2"
 
-    /// A release's rest that did not read back, though the memory's
-    /// checksum held: the build stops before it writes, and the memory goes.
+    /// A release's rest that did not read back (cut short, or not matching
+    /// its checksum): the build stops before it writes, and the memory goes.
     struct Unreadable: DiagnosticConvertible {
         let output: String
 
@@ -127,13 +127,12 @@ enum SavedMemory {
             } else {
                 bytes = w.rest(release.box.fields)
             }
-            var sum = Checksum()
-            bytes.withUnsafeBytes { sum.update($0) }
-            if let saved = release.box.saved, saved.place.sum != sum.value {
+            let sum = bytes.withUnsafeBytes(Checksum.of)
+            if let saved = release.box.saved, saved.place.sum != sum {
                 rests.abandon()
                 return nil
             }
-            places.append(SavedRelease.Place(offset: rests.append(bytes), count: bytes.count, sum: sum.value))
+            places.append(SavedRelease.Place(offset: rests.append(bytes), count: bytes.count, sum: sum))
         }
         // A rest that did not read back must not be saved as read.
         guard base?.unreadable != true, rests.complete() else {

@@ -4,7 +4,8 @@ import Foundation
 /// of the fields a page reads only when it is made (features, sheet pages,
 /// actions, layout, change lists, body). A rebuild after one edit makes a
 /// few pages, so it reads these for a few of thousands of releases; the
-/// rest stay bytes, and the next save copies them as they are. Its outline
+/// rest stay where they lie (`SavedRests`), and the next save names them
+/// there. Its outline
 /// (version, date, title, labels and the like) is read at once: every
 /// build reads that of every release.
 @usableFromInline
@@ -40,9 +41,7 @@ final class SavedRelease: @unchecked Sendable {
             var fields = box.fields
             do throws(Malformed) {
                 guard let bytes = file.rests.read(at: place.offset, count: place.count) else { throw Malformed() }
-                var sum = Checksum()
-                bytes.withUnsafeBytes { sum.update($0) }
-                guard sum.value == place.sum else { throw Malformed() }
+                guard bytes.withUnsafeBytes(Checksum.of) == place.sum else { throw Malformed() }
                 var reader = ByteReader(bytes, range: bytes.indices, shared: file.sharedTexts)
                 try reader.rest(into: &fields, kinds: changeKinds)
             } catch {

@@ -4,7 +4,7 @@ import Foundation
 /// (`SavedRelease`), beside the memory that names them by place. The
 /// memory is rewritten by every build; this file is only appended to, so
 /// that a build that changed a few releases writes a few rests. It starts
-/// anew (`generation`) when most of it is no longer named, and its number
+/// anew (`create`) when most of it is no longer named, and its number
 /// tells a memory whether it is the file that memory was saved with.
 final class SavedRests: @unchecked Sendable {
     static let header = Array("notesite-rests 1\n".utf8)
@@ -55,11 +55,11 @@ final class SavedRests: @unchecked Sendable {
             close(fd)
             return nil
         }
-        let id = head[header.count...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        let id = head.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: header.count, as: UInt64.self)) }
         return SavedRests(id: id, fd: fd, end: Int(info.st_size))
     }
 
-    /// A new file at `path`-new, renamed over `path` by `finish`.
+    /// A new file at `path`-new, renamed over `path` by `complete`.
     static func create(_ path: String) -> SavedRests? {
         let fd = Foundation.open(path + "-new", O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { return nil }
@@ -89,7 +89,7 @@ final class SavedRests: @unchecked Sendable {
         unlink(finalPath + "-new")
     }
 
-    private var idBytes: [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: id >> (8 * $0)) } }
+    private var idBytes: [UInt8] { withUnsafeBytes(of: id.littleEndian, Array.init) }
 
     /// Adds `bytes` at the end; returns where they begin.
     @discardableResult
@@ -105,18 +105,7 @@ final class SavedRests: @unchecked Sendable {
     @discardableResult
     func flush() -> Bool {
         guard fd >= 0, !pending.isEmpty else { return healthy }
-        let at = end - pending.count
-        let written = pending.withUnsafeBytes { buffer in
-            var done = 0
-            while done < buffer.count {
-                let n = pwrite(fd, buffer.baseAddress! + done, buffer.count - done, off_t(at + done))
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { return false }
-                done += n
-            }
-            return true
-        }
-        if !written { healthy = false }
+        if !pending.withUnsafeBytes({ FileBytes.write($0, to: fd, at: end - pending.count) }) { healthy = false }
         pending.removeAll(keepingCapacity: true)
         return healthy
     }

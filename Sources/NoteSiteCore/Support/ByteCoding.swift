@@ -66,8 +66,8 @@ struct ByteWriter {
         sharedTexts.append(value)
     }
 
-    /// Numbers `texts` as a table read earlier did, so that bytes copied
-    /// from that table's file (`append`) still mean the same texts.
+    /// Numbers `texts` as a table read earlier did, so that bytes written
+    /// under that table (a saved release's rest) still mean the same texts.
     mutating func numberShared(_ texts: [String]) {
         for text in texts where sharedNumbers[text] == nil {
             sharedNumbers[text] = sharedTexts.count
@@ -96,9 +96,15 @@ struct ByteWriter {
     /// The checksum of every byte written so far, as eight bytes; a reader
     /// checks it with `checkSum`.
     mutating func checksum() {
-        bytes.withUnsafeBytes { sum.update(UnsafeRawBufferPointer(rebasing: $0[hashed...])) }
+        sumHeld()
         var value = sum.value.littleEndian
         withUnsafeBytes(of: &value) { bytes.append(contentsOf: $0) }
+        hashed = bytes.count
+    }
+
+    /// Adds the bytes held since the last call to the checksum.
+    private mutating func sumHeld() {
+        bytes.withUnsafeBytes { sum.update(UnsafeRawBufferPointer(rebasing: $0[hashed...])) }
         hashed = bytes.count
     }
 
@@ -140,7 +146,7 @@ struct ByteWriter {
             hashed = 0
             return false
         }
-        bytes.withUnsafeBytes { sum.update(UnsafeRawBufferPointer(rebasing: $0[hashed...])) }
+        sumHeld()
         if !bytes.withUnsafeBytes({ FileBytes.write($0, to: fd) }) { healthy = false }
         // Also after a failure: what follows is dropped, not held.
         bytes.removeAll(keepingCapacity: true)
@@ -185,11 +191,10 @@ struct ByteReader {
     /// what is left to read.
     mutating func checkSum() throws(Malformed) {
         guard end - offset >= 8 else { throw Malformed() }
-        var sum = Checksum()
         let body = start..<(end - 8)
-        bytes.withUnsafeBytes { sum.update(UnsafeRawBufferPointer(rebasing: $0[body])) }
+        let sum = bytes.withUnsafeBytes { Checksum.of(UnsafeRawBufferPointer(rebasing: $0[body])) }
         let stored = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)) }
-        guard stored == sum.value else { throw Malformed() }
+        guard stored == sum else { throw Malformed() }
         end -= 8
     }
 

@@ -32,8 +32,11 @@ struct Checksum {
         }
     }
 
-    mutating func update(_ bytes: ArraySlice<UInt8>) {
-        bytes.withUnsafeBytes { update($0) }
+    /// The checksum of `buffer` alone.
+    static func of(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
+        var sum = Checksum()
+        sum.update(buffer)
+        return sum.value
     }
 
     private mutating func mix(_ word: UInt64) {

@@ -20,12 +20,15 @@ enum FileBytes {
         return complete ? bytes : nil
     }
 
-    /// Writes all of `buffer` to `fd`, going on after short writes; false
-    /// when a write fails (`errno` says why).
-    static func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
+    /// Writes all of `buffer` to `fd` at `offset` (or where it stands, when
+    /// nil), going on after short writes; false when a write fails (`errno`
+    /// says why).
+    static func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32, at offset: Int? = nil) -> Bool {
         var written = 0
         while written < buffer.count, let base = buffer.baseAddress {
-            let n = FileDescriptorWrite.write(fd, base + written, buffer.count - written)
+            let rest = buffer.count - written
+            let n = offset.map { pwrite(fd, base + written, rest, off_t($0 + written)) }
+                ?? FileDescriptorWrite.write(fd, base + written, rest)
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { return false }
             written += n
