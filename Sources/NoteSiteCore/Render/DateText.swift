@@ -22,9 +22,18 @@ enum DateText {
     }
 
     /// The format for one language. Version numbers on the same page use
-    /// Latin digits, and so do the dates, in every language.
+    /// Latin digits, and so do the dates, in every language. Made once per
+    /// language: a locale takes longer to make than a date to format.
     static func style(for language: String) -> Date.FormatStyle {
-        Date.FormatStyle(date: .long, time: .omitted, locale: Locale(identifier: language + "@numbers=latn"),
-                         calendar: calendar, timeZone: utc)
+        stylesLock.withLock {
+            if let style = styles[language] { return style }
+            let style = Date.FormatStyle(date: .long, time: .omitted, locale: Locale(identifier: language + "@numbers=latn"),
+                                         calendar: calendar, timeZone: utc)
+            styles[language] = style
+            return style
+        }
     }
+
+    private static let stylesLock = NSLock()
+    nonisolated(unsafe) private static var styles: [String: Date.FormatStyle] = [:]
 }

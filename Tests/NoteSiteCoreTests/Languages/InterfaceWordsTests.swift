@@ -55,6 +55,18 @@ import Testing
         #expect(InterfaceWords.builtIn(for: "de").text("inVersion", ["version": "1.4.0"]) == " in Version 1.4.0")
         #expect(InterfaceWords.builtIn(for: "ja").text("page", ["number": "3"]) == "3ページ")
     }
+
+    @Test("fill each placeholder once, keep the ones with no value, and never fill a value put in")
+    func fillRules() {
+        let fill = InterfaceWords.fill
+        #expect(fill("{a}, {b} and {a}", ["a": "1", "b": "2"]) == "1, 2 and 1")
+        #expect(fill("{a} {missing} {b", ["a": "x", "b": "y"]) == "x {missing} {b")
+        #expect(fill("{a}{b}", ["a": "{b}", "b": "z"]) == "{b}z")
+        #expect(fill("{{a}}", ["a": "é"]) == "{é}")
+        #expect(fill("«{n}» — {n}", ["n": "二"]) == "«二» — 二")
+        #expect(fill("no braces", ["a": "x"]) == "no braces")
+        #expect(fill("{a}", [:]) == "{a}")
+    }
 }
 
 /// Reads a language file as it is, without English filled in.

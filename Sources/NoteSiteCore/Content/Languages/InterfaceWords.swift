@@ -69,10 +69,29 @@ public struct InterfaceWords: Sendable, Equatable {
         entries[key] = entry
     }
 
+    /// One pass over `text`: a value put in is not searched again, and a
+    /// placeholder with no value stays as written. (This runs for every
+    /// release on every page, so it does not go through Foundation.)
     static func fill(_ text: String, _ values: [String: String]) -> String {
-        guard text.contains("{") else { return text }
-        var result = text
-        for (name, value) in values { result = result.replacingOccurrences(of: "{\(name)}", with: value) }
+        let utf8 = text.utf8
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        guard !values.isEmpty, var from = utf8.firstIndex(of: open) else { return text }
+        var result = ""
+        result.reserveCapacity(utf8.count + 16)
+        var copied = utf8.startIndex
+        while let start = utf8[from...].firstIndex(of: open) {
+            let nameStart = utf8.index(after: start)
+            guard let end = utf8[nameStart...].firstIndex(of: close) else { break }
+            guard let value = values[String(text[nameStart..<end])] else {
+                from = nameStart
+                continue
+            }
+            result += text[copied..<start]
+            result += value
+            copied = utf8.index(after: end)
+            from = copied
+        }
+        result += text[copied...]
         return result
     }
 
