@@ -14,13 +14,11 @@ struct ReleaseCrossCheck {
     func problems() -> [Diagnostic] {
         var found: [Diagnostic] = []
         let targets = knownTargets()
-        memory?.begin(known: targets)
+        memory?.begin()
         for release in releases {
-            if let memory {
-                found += memory.problems(of: release) { missingTargets(in: release, known: targets) }
-            } else {
-                found += missingTargets(in: release, known: targets)
-            }
+            let links = memory?.links(of: release) { Self.markedAttributes(in: release.bodyHTML) }
+                ?? Self.markedAttributes(in: release.bodyHTML)
+            found += missingTargets(of: links, in: release, known: targets)
         }
         found += dateOrder()
         return found
@@ -43,8 +41,8 @@ struct ReleaseCrossCheck {
     /// Whether a body's site-relative destination names something the build writes.
     static func exists(_ destination: String, in known: Set<String>) -> Bool {
         var path = destination
-        if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = String(path[..<cut]) }
-        path = path.removingPercentEncoding ?? path
+        if let cut = path.utf8.firstIndex(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }) { path = String(path[..<cut]) }
+        if path.utf8.contains(UInt8(ascii: "%")) { path = path.removingPercentEncoding ?? path }
         if path.hasPrefix("./") { path.removeFirst(2) }
         if path.hasSuffix("index.html") { path.removeLast("index.html".count) }
         if known.contains(path) { return true }
@@ -53,15 +51,15 @@ struct ReleaseCrossCheck {
         return path.wholeMatch(of: /page\/[0-9]+\/?/) != nil || path.wholeMatch(of: /labels\/[a-z0-9-]+\/page\/[0-9]+\/?/) != nil
     }
 
-    private func missingTargets(in release: Release, known: Set<String>) -> [Diagnostic] {
-        let html = release.bodyHTML
+    private func missingTargets(of links: [MarkedLink], in release: Release, known: Set<String>) -> [Diagnostic] {
         var found: [Diagnostic] = []
         var reported: Set<String> = []
-        for (attribute, value) in Self.markedAttributes(in: html) {
-            let destination = value.replacingOccurrences(of: "&amp;", with: "&")
+        for link in links {
+            let destination = link.value.utf8.contains(UInt8(ascii: "&"))
+                ? link.value.replacingOccurrences(of: "&amp;", with: "&") : link.value
             guard !Self.exists(destination, in: known), reported.insert(destination).inserted else { continue }
             let (line, column) = Self.locate(destination, in: release)
-            let kind = attribute == "src" ? "image" : "link"
+            let kind = link.attribute == "src" ? "image" : "link"
             found.append(Diagnostic(.warning, path: release.sourcePath, line: line, column: column,
                 message: "the body's \(kind) to '\(destination)' leads to nothing the site has",
                 hint: destination.hasPrefix("assets/")
@@ -74,11 +72,11 @@ struct ReleaseCrossCheck {
     /// The `href` and `src` values of `html` that carry the site marker,
     /// marker removed, in order. A plain scan: this runs over every body of
     /// every build, and a regular expression took most of a rebuild's time.
-    static func markedAttributes(in html: String) -> [(attribute: String, value: String)] {
+    static func markedAttributes(in html: String) -> [MarkedLink] {
         var html = html
         return html.withUTF8 { bytes in
             let opening = Array(SiteURL.markedAttribute.utf8)
-            var found: [(String, String)] = []
+            var found: [MarkedLink] = []
             var index = 0
             while let at = bytes.firstOffset(of: opening, from: index) {
                 let start = at + opening.count
@@ -89,7 +87,7 @@ struct ReleaseCrossCheck {
                     index = at + 1
                     continue
                 }
-                found.append((attribute, String(decoding: bytes[start..<end], as: UTF8.self)))
+                found.append(MarkedLink(attribute: attribute, value: String(decoding: bytes[start..<end], as: UTF8.self)))
                 index = end + 1
             }
             return found

@@ -1,36 +1,34 @@
 import Foundation
 
-/// The body-link warnings of each release from the previous build in this
-/// process (`serve`), reused while the release and the set of paths the
-/// site has are both unchanged: the check scans every body, and most
-/// rebuilds change one.
+/// The site-relative links and images of each release's body, from the
+/// previous build (`serve`, or the saved memory), reused while the release
+/// is unchanged: finding them means reading and scanning every body, and
+/// most rebuilds change one. Whether each leads somewhere is checked again
+/// on every build, against the paths the site has then, which is a set
+/// lookup per link: a version added or removed changes those paths, and
+/// must not send every body to be read again.
 final class CheckedLinks: @unchecked Sendable {
-    private let lock = NSLock()
-    private var known: Set<String> = []
-    private let memo = ReleaseMemo<[Diagnostic]>()
+    private let memo = ReleaseMemo<[MarkedLink]>()
 
-    /// Starts a check against `known`: results of releases the previous
-    /// check did not see are dropped, and all of them when `known` changed.
-    func begin(known: Set<String>) {
+    /// Starts a check: links of releases the previous check did not see are dropped.
+    func begin() {
         memo.endPass()
-        let changed = lock.withLock {
-            defer { self.known = known }
-            return known != self.known
-        }
-        if changed { memo.removeAll() }
     }
 
-    /// The set of paths checked against and each release's warnings (`SavedMemory`).
-    var saved: (known: Set<String>, entries: [(key: String, release: Release, value: [Diagnostic])]) {
-        get { (lock.withLock { known }, memo.entries) }
-        set {
-            lock.withLock { known = newValue.known }
-            memo.restore(newValue.entries)
-        }
+    /// Each release's links (`SavedMemory`).
+    var saved: [(key: String, release: Release, value: [MarkedLink])] {
+        get { memo.entries }
+        set { memo.restore(newValue) }
     }
 
-    /// The warnings for `release`, from the previous build when it is unchanged.
-    func problems(of release: Release, make: () -> [Diagnostic]) -> [Diagnostic] {
+    /// The marked links of `release`, from the previous build when it is unchanged.
+    func links(of release: Release, make: () -> [MarkedLink]) -> [MarkedLink] {
         memo.value(for: release.sourcePath, release: release, make: make)
     }
+}
+
+/// An `href` or `src` of a body that carries the site marker, marker removed.
+struct MarkedLink: Sendable, Equatable {
+    var attribute: String
+    var value: String
 }

@@ -14,7 +14,7 @@ import Foundation
 /// the previous output by its stamp (`StagingOutput.reuse`). A memory that
 /// does not read back is ignored: the build then does all the work.
 enum SavedMemory {
-    static let header = "notesite-memory 2"
+    static let header = "notesite-memory 3"
 
     /// A release's rest that did not read back (cut short, or not matching
     /// its checksum): the build stops before it writes, and the memory goes.
@@ -96,7 +96,7 @@ enum SavedMemory {
         let inputRefs = inputs?.map { $0.value.releases.map(number) }
         let notes = render.notes.map { ($0.key, $0.value.placements) }
         let noteRefs = notes.map { $0.1.map { number($0.release) } }
-        let linkRefs = links.entries.map { number($0.release) }
+        let linkRefs = links.map { number($0.release) }
 
         // Releases read from the memory this one was read from keep their
         // rests where they lie, with the texts they name by number numbered
@@ -183,11 +183,13 @@ enum SavedMemory {
                 w.int(line.0.range.count)
             }
         }
-        w.strings(Array(links.known))
-        w.array(Array(zip(links.entries, linkRefs))) { w, pair in
+        w.array(Array(zip(links, linkRefs))) { w, pair in
             w.string(pair.0.key)
             w.int(pair.1)
-            w.array(pair.0.value) { $0.diagnostic($1) }
+            w.array(pair.0.value) { w, link in
+                w.string(link.attribute)
+                w.string(link.value)
+            }
         }
         w.string(header)
         w.checksum()
@@ -255,11 +257,11 @@ enum SavedMemory {
             })
         }
         memory.render.saved = (key, inputs, notes)
-        let known = Set(try r.strings())
-        let checked = try r.array { r throws(Malformed) in
-            (key: try r.string(), release: try release(&r), value: try r.array { r throws(Malformed) in try r.diagnostic() })
+        memory.checkedLinks.saved = try r.array { r throws(Malformed) in
+            (key: try r.string(), release: try release(&r), value: try r.array { r throws(Malformed) in
+                MarkedLink(attribute: try r.string(), value: try r.string())
+            })
         }
-        memory.checkedLinks.saved = (known, checked)
         guard try r.string() == header, r.atEnd else { throw Malformed() }
         return memory
     }

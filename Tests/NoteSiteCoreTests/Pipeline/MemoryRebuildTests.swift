@@ -114,6 +114,24 @@ import Testing
         #expect(rebuilt.files.mapValues(\.digest) == fresh.files.mapValues(\.digest))
     }
 
+    @Test("a link to a version is reported once the version is removed and not once it is back, the linking file unchanged")
+    func linkToRemovedVersion() throws {
+        let folder = try TemporaryFolder()
+        var site = EditableSite()
+        site.versions["1.3.0.md"]?.body = "See [the next one](versions/1.7.0/)."
+        site.versions["1.7.0.md"] = EditableSite.Version(version: "1.7.0", day: 20, subtitle: "New", body: "New.")
+        let warning = "the body's link to 'versions/1.7.0/' leads to nothing the site has"
+        let (first, _, second, _, memory, root) = try Self.rebuild(site, in: folder) { $0.versions["1.7.0.md"] = nil }
+        #expect(first.succeeded && first.diagnostics.isEmpty)
+        #expect(memory.reusedVersions == 7, "1.3.0.md came from memory")
+        #expect(second.diagnostics.map(\.message) == [warning])
+        // And back: the link leads somewhere again.
+        try site.write(to: root)
+        Thread.sleep(forTimeInterval: 0.06)
+        let (third, _) = Self.build(root, memory: memory, previous: [:])
+        #expect(third.diagnostics.isEmpty, "\(third.diagnostics.map(\.message))")
+    }
+
     @Test("a new version makes every changelog page again, but of the permalink pages only its own and its neighbour's")
     func oneVersionAdded() throws {
         let folder = try TemporaryFolder()
