@@ -35,10 +35,14 @@ extension StagingOutput {
         }
         let newTree: OutputState.Tree
         do {
-            try write(Manifest(entries: records.mapValues(\.digest)).text, to: Manifest.fileName)
+            // The manifest is made while the folder is pruned: one is work
+            // for the processor, the other for the file system.
+            let manifestText = Background { [records] in Manifest(entries: records.mapValues(\.digest)).text }
+            try prune(keeping: records, folders: folders)
+            try write(manifestText.wait(), to: Manifest.fileName)
             let manifest = shard(for: Manifest.fileName)
             manifest.lock.withLock { records[Manifest.fileName] = manifest.records[Manifest.fileName] }
-            try prune(keeping: records, folders: folders)
+            TreeRemover.remove(stagingPath + "/" + Self.temporaryFolder)
             newTree = OutputState.Tree(files: records, folders: folderStamps(folders))
         } catch {
             _ = saving.wait()
@@ -104,16 +108,17 @@ extension StagingOutput {
     }
 
     /// Removes every entry of the staging folder that the new site does not
-    /// have: files it dropped, files a hand put there, temporary files.
+    /// have: files it dropped, files a hand put there, links left by a
+    /// killed build. The manifest stays: it is written next, through the
+    /// temporary folder, which goes after it.
     private func prune(keeping records: [String: OutputState.Record], folders: Set<String>) throws(OutputError) {
-        TreeRemover.remove(stagingPath + "/" + Self.temporaryFolder)
         var emptied: [String] = []
         for (path, entry) in before.entries where !path.hasPrefix(Self.temporaryFolder + "/") && path != Self.temporaryFolder {
             switch entry.kind {
             case .folder:
-                if !folders.contains(path) { emptied.append(path) }
+                if !folders.contains(path) && path != Manifest.fileName { emptied.append(path) }
             case .file, .other:
-                if records[path] == nil && path != Self.stagingMarker {
+                if records[path] == nil && path != Self.stagingMarker && path != Manifest.fileName {
                     guard unlink(stagingPath + "/" + path) == 0 || errno == ENOENT else { throw failure(path) }
                     touch(parentOf: path)
                 }

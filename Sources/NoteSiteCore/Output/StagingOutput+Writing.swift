@@ -63,17 +63,32 @@ extension StagingOutput {
 
     /// Writes a file whose bytes come in pieces (notes.json), so they are
     /// never all held at once: `produce` hands each piece to the function it
-    /// is given.
+    /// is given. Each piece is written on another thread while the next is
+    /// made and hashed: the largest file of a site is the last to finish
+    /// when a rebuild keeps every other file.
     public func write(to relativePath: String, pieces produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         try ensureFolder(of: relativePath)
         let (fd, path) = try create(relativePath, always: true)
         let digest = SHA256.Stream()
+        /// The piece being written; its result is 0 or the write's `errno`.
+        var writing: Background<Int32>?
+        func written() throws(OutputError) {
+            guard let code = writing?.wait(), code != 0 else { return }
+            errno = code
+            throw failure(relativePath)
+        }
         do {
-            defer { close(fd) }
+            defer {
+                _ = writing?.wait()
+                close(fd)
+            }
             try produce { piece in
                 digest.update(piece)
-                try write(piece, to: fd, relativePath)
+                let copy = [UInt8](piece)
+                try written()
+                writing = Background { copy.withUnsafeBytes { FileBytes.write($0, to: fd) ? 0 : errno } }
             }
+            try written()
         } catch {
             dropTemporary(path)
             throw error
