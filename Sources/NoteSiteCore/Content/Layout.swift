@@ -125,6 +125,8 @@ extension Layout {
 
     /// Only the properties that differ from `base`, as a `style` attribute value.
     func style(comparedTo base: Layout) -> String {
+        // Most releases keep the site's layout: nothing to format then.
+        guard self != base else { return "" }
         let mine = customProperties
         let theirs = base.customProperties
         return zip(mine, theirs).filter { $0.0.value != $0.1.value }

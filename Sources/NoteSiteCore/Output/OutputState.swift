@@ -86,6 +86,17 @@ struct OutputState: Sendable {
         decoded[id] = tree
     }
 
+    /// Takes `id`'s tree from `other` as it was read, without decoding and
+    /// encoding it again; false when `other` did not read it from a file.
+    mutating func carry(_ id: TreeID, from other: OutputState) -> Bool {
+        guard let range = other.encoded[id] else { return false }
+        let start = bytes.count
+        bytes += other.bytes[range]
+        decoded[id] = nil
+        encoded[id] = start..<bytes.count
+        return true
+    }
+
     /// Reads the state at `path`; one that does not read back is empty.
     init(contentsOf path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return }

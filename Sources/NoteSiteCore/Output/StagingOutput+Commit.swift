@@ -99,9 +99,15 @@ extension StagingOutput {
             next.since = lock.since
         }
         if let tree = stagingTree { next.set(newTree, for: tree) }
-        if let oldTree, var kept = liveTree {
-            linked.lock.withLock { for (path, record) in linked.records { kept.files[path] = record } }
-            next.set(kept, for: oldTree)
+        if let oldTree {
+            let links = linked.lock.withLock { linked.records }
+            // Nothing linked: the previous output is as the state read it,
+            // and its bytes there are taken as they are.
+            let carried = links.isEmpty && oldTree == liveTreeID && next.carry(oldTree, from: state)
+            if !carried, var kept = liveTree {
+                for (path, record) in links { kept.files[path] = record }
+                next.set(kept, for: oldTree)
+            }
         }
         next.memory = memory
         return next

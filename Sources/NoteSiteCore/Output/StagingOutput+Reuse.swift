@@ -11,9 +11,9 @@ extension StagingOutput {
         guard let live = liveTree?.files else { return false }
         for path in relativePaths {
             guard let saved = live[path] else { return false }
-            if known[path] == saved.digest, let entry = before.entries[path] {
+            if let kept = known[path], kept.digest == saved.digest {
                 guard attempt({ () throws(OutputError) in try ensureFolder(of: path) }) == nil else { return false }
-                record(path, saved.digest, entry.stamp)
+                record(path, kept.digest, kept.stamp)
             } else if !link(path, from: saved) && !copy(path, from: saved) {
                 return false
             }

@@ -22,7 +22,7 @@ extension StagingOutput {
         let digest = SHA256.hex(of: buffer)
         try ensureFolder(of: relativePath)
         if let entry = before.entries[relativePath], entry.kind == .file {
-            if known[relativePath] == digest {
+            if known[relativePath]?.digest == digest {
                 record(relativePath, digest, entry.stamp)
                 return
             }
@@ -94,9 +94,9 @@ extension StagingOutput {
             throw error
         }
         let hex = digest.finalize()
-        if known[relativePath] == hex, let entry = before.entries[relativePath] {
+        if let kept = known[relativePath], kept.digest == hex {
             dropTemporary(path)
-            record(relativePath, hex, entry.stamp)
+            record(relativePath, hex, kept.stamp)
             return
         }
         try place(path, at: relativePath, digest: hex)

@@ -18,12 +18,13 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     let fresh: Bool
     /// What the staging folder held when the build began.
     let before: TreeScan
-    /// Digests of the files in the staging folder that are as recorded.
-    let known: [String: String]
+    /// The files of the staging folder that are as recorded, with their records.
+    let known: [String: OutputState.Record]
     let state: OutputState
     let stagingTree: OutputState.TreeID?
     /// What the state says the output holds, when it knows the output.
     let liveTree: OutputState.Tree?
+    let liveTreeID: OutputState.TreeID?
     /// What has been written and made so far, in shards by path, so that
     /// writers on several threads seldom wait for the same lock.
     let shards = (0..<16).map { _ in Shard() }
@@ -77,13 +78,15 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
         let ids = [stagingTree, OutputState.TreeID.of(output.path)]
         let trees = ConcurrentMap.map(ids, workers: 2) { [state] id in id.flatMap { state.tree($0) } }
         liveTree = trees[1]
+        liveTreeID = ids[1]
         do { before = fresh ? TreeScan() : try TreeScan(root: stagingPath, known: trees[0]) } catch {
             throw OutputError(path: siblings.display.staging, reason: .cannotUpdatePrevious(String(cString: strerror(error.code))))
         }
-        var known: [String: String] = [:]
+        var known: [String: OutputState.Record] = [:]
         if let records = trees[0]?.files {
-            for (path, record) in records where before.entries[path]?.stamp == record.stamp && before.entries[path]?.kind == .file {
-                known[path] = record.digest
+            known.reserveCapacity(records.count)
+            for (path, record) in records {
+                if let entry = before.entries[path], entry.kind == .file, entry.stamp == record.stamp { known[path] = record }
             }
         }
         self.known = known

@@ -36,8 +36,8 @@ struct TreeScan: Sendable {
         var level: [(String, FileStamp?)] = [("", nil)]
         while !level.isEmpty {
             let read = ConcurrentMap.map(level, workers: level.count < 64 ? 1 : ConcurrentMap.cores + 1) { (folder: String, stamp: FileStamp?) -> Result<[(String, Entry)], ScanError> in
-                if rootFD >= 0, let stamp, let expected, expected.folders[folder] == stamp, let names = expected.names[folder],
-                   let found = Self.look(at: names, in: folder, below: rootFD) {
+                if rootFD >= 0, let stamp, let expected, expected.folders[folder] == stamp, let paths = expected.paths[folder[...]],
+                   let found = Self.look(at: paths, below: rootFD) {
                     return .success(found)
                 }
                 return Self.read(folder, below: root)
@@ -57,37 +57,34 @@ struct TreeScan: Sendable {
         }
     }
 
-    /// The remembered tree by folder: the names each folder held.
+    /// The remembered tree by folder: the paths of the entries each folder
+    /// held, under their folder's path (a part of theirs: nothing is copied).
     private struct Expected: Sendable {
         var folders: [String: FileStamp]
-        var names: [String: [String]] = [:]
+        var paths: [Substring: [String]] = [:]
 
         init(_ tree: OutputState.Tree) {
             folders = tree.folders
-            names.reserveCapacity(tree.folders.count + 1)
+            paths.reserveCapacity(tree.folders.count + 1)
             for path in tree.files.keys { add(path) }
             for path in tree.folders.keys { add(path) }
         }
 
         private mutating func add(_ path: String) {
-            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
-                names["", default: []].append(path)
-                return
-            }
-            names[String(path[..<slash]), default: []].append(String(path[path.utf8.index(after: slash)...]))
+            let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+            paths[folder, default: []].append(path)
         }
     }
 
-    /// The entries `names` of `folder`, looked at one by one; nil when one
-    /// is missing, and the folder must be listed after all.
-    private static func look(at names: [String], in folder: String, below root: Int32) -> [(String, Entry)]? {
-        let prefix = folder.isEmpty ? "" : folder + "/"
+    /// The entries at `paths`, looked at one by one; nil when one is
+    /// missing, and their folder must be listed after all.
+    private static func look(at paths: [String], below root: Int32) -> [(String, Entry)]? {
         var found: [(String, Entry)] = []
-        found.reserveCapacity(names.count)
-        for name in names {
+        found.reserveCapacity(paths.count)
+        for path in paths {
             var info = stat()
-            guard fstatat(root, prefix + name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-            found.append((prefix + name, Entry(info)))
+            guard fstatat(root, path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            found.append((path, Entry(info)))
         }
         return found
     }

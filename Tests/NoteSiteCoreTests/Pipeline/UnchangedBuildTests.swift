@@ -63,6 +63,17 @@ import Testing
         // Written again without being decoded, a tree is copied as it was read.
         read.write(to: path + "2")
         #expect(OutputState(contentsOf: path + "2").tree(a)?.files == tree.files)
+        // Carried into a new state, beside a tree set there, it reads back as it was.
+        var next = OutputState()
+        next.set(OutputState.Tree(files: ["new.html": OutputState.Record(digest: "x", stamp: stamp(1))]), for: b)
+        let carriedA = next.carry(a, from: read)
+        let carriedUnknown = next.carry(OutputState.TreeID(device: 9, inode: 9), from: read)
+        #expect(carriedA)
+        #expect(!carriedUnknown, "a tree the state never read")
+        next.write(to: path + "3")
+        let carried = OutputState(contentsOf: path + "3")
+        #expect(carried.tree(a)?.files == tree.files && carried.tree(a)?.folders == tree.folders)
+        #expect(carried.tree(b)?.files.keys.sorted() == ["new.html"])
         // Cut short or with a byte changed, the state is either empty or, by
         // chance, a different state whose records then fail their stamps: it
         // never crashes.
