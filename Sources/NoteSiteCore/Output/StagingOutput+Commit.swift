@@ -26,6 +26,8 @@ extension StagingOutput {
                 folders.formUnion(shard.folders)
             }
         }
+        // Files kept where they stood were recorded without their folders.
+        for path in records.keys { Self.addFolders(of: path, to: &folders) }
         // Saved before the exchange and named by the state written after
         // it: a build killed in between leaves a memory no state names. It
         // is written while the manifest is made and the folder pruned.
@@ -135,6 +137,16 @@ extension StagingOutput {
         for path in emptied.sorted(by: { $0.utf8.count > $1.utf8.count }) {
             guard rmdir(stagingPath + "/" + path) == 0 || errno == ENOENT else { throw failure(path) }
             touch(parentOf: path)
+        }
+    }
+
+    /// Adds the folders that hold `path`, deepest first, up to the first
+    /// one already there.
+    static func addFolders(of path: String, to folders: inout Set<String>) {
+        var end = path.utf8.endIndex
+        while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            guard folders.insert(String(path[..<slash])).inserted else { return }
+            end = slash
         }
     }
 

@@ -12,7 +12,7 @@ extension StagingOutput {
         for path in relativePaths {
             guard let saved = live[path] else { return false }
             if let kept = known[path], kept.digest == saved.digest {
-                guard attempt({ () throws(OutputError) in try ensureFolder(of: path) }) == nil else { return false }
+                // It stands in its folders already; `commit` counts them in.
                 record(path, kept.digest, kept.stamp)
             } else if !link(path, from: saved) && !copy(path, from: saved) {
                 return false
