@@ -13,13 +13,27 @@ enum DateText {
         return calendar
     }()
 
-    /// The long form of a `YYYY-MM-DD` date in `language`; the ISO date when it is not one.
+    /// The long form of a `YYYY-MM-DD` date in `language`; the ISO date when
+    /// it is not one. Each is made once per process: a release's date shows
+    /// on its changelog page, its permalink page and the version index, and
+    /// formatting one takes longer than making the rest of its entry.
     static func display(_ iso: String, language: String) -> String {
+        if let known = cacheLock.withLock({ cache[language]?[iso] }) { return known }
+        let text = format(iso, language: language)
+        cacheLock.withLock { cache[language, default: [:]][iso] = text }
+        return text
+    }
+
+    private static func format(_ iso: String, language: String) -> String {
         let parts = iso.split(separator: "-")
         guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
               let date = calendar.date(from: DateComponents(year: year, month: month, day: day)) else { return iso }
         return style(for: language).format(date)
     }
+
+    private static let cacheLock = NSLock()
+    /// Language -> ISO date -> its long form.
+    nonisolated(unsafe) private static var cache: [String: [String: String]] = [:]
 
     /// The format for one language. Version numbers on the same page use
     /// Latin digits, and so do the dates, in every language. Made once per
