@@ -122,3 +122,9 @@ struct ReleaseCrossCheck {
         return found
     }
 }
+
+/// An `href` or `src` of a body that carries the site marker, marker removed.
+struct MarkedLink: Sendable, Equatable {
+    var attribute: String
+    var value: String
+}

@@ -26,9 +26,3 @@ final class CheckedLinks: @unchecked Sendable {
         memo.value(for: release.sourcePath, release: release, make: make)
     }
 }
-
-/// An `href` or `src` of a body that carries the site marker, marker removed.
-struct MarkedLink: Sendable, Equatable {
-    var attribute: String
-    var value: String
-}
