@@ -16,8 +16,8 @@ struct ReleaseCrossCheck {
         let targets = knownTargets()
         memory?.begin()
         for release in releases {
-            let links = memory?.links(of: release) { Self.markedAttributes(in: release.bodyHTML) }
-                ?? Self.markedAttributes(in: release.bodyHTML)
+            let scan = { Self.markedAttributes(in: release.bodyHTML) }
+            let links = memory?.links(of: release, make: scan) ?? scan()
             found += missingTargets(of: links, in: release, known: targets)
         }
         found += dateOrder()
@@ -55,8 +55,7 @@ struct ReleaseCrossCheck {
         var found: [Diagnostic] = []
         var reported: Set<String> = []
         for link in links {
-            let destination = link.value.utf8.contains(UInt8(ascii: "&"))
-                ? link.value.replacingOccurrences(of: "&amp;", with: "&") : link.value
+            let destination = link.value.replacingBytes(of: "&amp;", with: "&")
             guard !Self.exists(destination, in: known), reported.insert(destination).inserted else { continue }
             let (line, column) = Self.locate(destination, in: release)
             let kind = link.attribute == "src" ? "image" : "link"

@@ -18,36 +18,39 @@ enum DateText {
     /// on its changelog page, its permalink page and the version index, and
     /// formatting one takes longer than making the rest of its entry.
     static func display(_ iso: String, language: String) -> String {
-        if let known = cacheLock.withLock({ cache[language]?[iso] }) { return known }
-        let text = format(iso, language: language)
-        cacheLock.withLock { cache[language, default: [:]][iso] = text }
+        let (style, known) = lock.withLock { () -> (Date.FormatStyle, String?) in
+            if let kept = languages[language] { return (kept.style, kept.texts[iso]) }
+            let made = Self.style(for: language)
+            languages[language] = Language(style: made)
+            return (made, nil)
+        }
+        if let known { return known }
+        let text = format(iso, style: style)
+        lock.withLock { languages[language]?.texts[iso] = text }
         return text
     }
 
-    private static func format(_ iso: String, language: String) -> String {
+    private static func format(_ iso: String, style: Date.FormatStyle) -> String {
         let parts = iso.split(separator: "-")
         guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
               let date = calendar.date(from: DateComponents(year: year, month: month, day: day)) else { return iso }
-        return style(for: language).format(date)
+        return style.format(date)
     }
-
-    private static let cacheLock = NSLock()
-    /// Language -> ISO date -> its long form.
-    nonisolated(unsafe) private static var cache: [String: [String: String]] = [:]
 
     /// The format for one language. Version numbers on the same page use
-    /// Latin digits, and so do the dates, in every language. Made once per
-    /// language: a locale takes longer to make than a date to format.
+    /// Latin digits, and so do the dates, in every language.
     static func style(for language: String) -> Date.FormatStyle {
-        stylesLock.withLock {
-            if let style = styles[language] { return style }
-            let style = Date.FormatStyle(date: .long, time: .omitted, locale: Locale(identifier: language + "@numbers=latn"),
-                                         calendar: calendar, timeZone: utc)
-            styles[language] = style
-            return style
-        }
+        Date.FormatStyle(date: .long, time: .omitted, locale: Locale(identifier: language + "@numbers=latn"),
+                         calendar: calendar, timeZone: utc)
     }
 
-    private static let stylesLock = NSLock()
-    nonisolated(unsafe) private static var styles: [String: Date.FormatStyle] = [:]
+    /// A language's format, made once (a locale takes longer to make than a
+    /// date to format), and the dates made with it.
+    private struct Language {
+        var style: Date.FormatStyle
+        var texts: [String: String] = [:]
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var languages: [String: Language] = [:]
 }
