@@ -5,7 +5,10 @@ extension StagingOutput {
     /// exchanges the staging folder with the output. The output it replaces
     /// stays beside it as the next build's staging folder.
     public func commit() throws(OutputError) {
-        defer { lock.release() }
+        defer {
+            lateFree.wait()
+            lock.release()
+        }
         do {
             try finish()
         } catch {

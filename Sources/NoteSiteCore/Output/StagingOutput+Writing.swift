@@ -102,15 +102,24 @@ extension StagingOutput {
         try place(path, at: relativePath, digest: hex)
     }
 
-    /// Opens a new file for `relativePath`: the file itself when nothing is
-    /// there yet, else a temporary file that `place` renames over it, so a
-    /// file that may be open or linked elsewhere is never truncated. A file
-    /// placed there during this build (a link to the output's file, kept by
-    /// a reuse that then failed for another file of its job) counts as
-    /// there: the direct file is made only if it does not exist.
+    /// Opens a new file for `relativePath`, never the file that was there:
+    /// it may be open, or linked into the output. A file of the back buffer
+    /// is removed and made anew under its name; with `always`, or where a
+    /// folder stands, the file is a temporary one that `place` renames into
+    /// place. Where the back buffer had nothing, a file placed there during
+    /// this build (a link to the output's file, kept by a reuse that then
+    /// failed for another file of its job) is replaced the same way.
     private func create(_ relativePath: String, always: Bool = false) throws(OutputError) -> (Int32, String) {
-        if !always && before.entries[relativePath] == nil {
+        let entry = before.entries[relativePath]
+        if !always && (entry == nil || entry?.kind == .file) {
             let path = stagingPath + "/" + relativePath
+            if entry != nil {
+                // The back buffer is not served, and a reader of the file
+                // there keeps it: it goes, and the new one is made in its place.
+                let held = lateFree.hold(path, size: entry?.stamp.size)
+                defer { lateFree.release(held) }
+                guard unlink(path) == 0 || errno == ENOENT else { throw failure(relativePath) }
+            }
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
             if fd >= 0 { return (fd, path) }
             guard errno == EEXIST else { throw failure(relativePath) }
@@ -142,7 +151,14 @@ extension StagingOutput {
         // A file made in place changed its folder as much as one renamed there.
         touch(parentOf: relativePath)
         if path != target {
-            if before.entries[relativePath]?.kind == .folder { TreeRemover.remove(target) }
+            let entry = before.entries[relativePath]
+            if entry?.kind == .folder { TreeRemover.remove(target) }
+            let held = lateFree.hold(target, size: entry?.kind == .file ? entry?.stamp.size : nil)
+            defer { lateFree.release(held) }
+            // The back buffer is not served: its file goes before the new one
+            // takes its name. Renamed over it, ext4 would first give the new
+            // file's bytes their blocks (`auto_da_alloc`), on this thread.
+            if entry?.kind == .file { unlink(target) }
             guard rename(path, target) == 0 else {
                 let error = failure(relativePath)
                 dropTemporary(path)

@@ -53,6 +53,8 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     static let temporaryPrefix = ".notesite-new-"
     /// Links on their way in, removed after a signal.
     let pending = Pending()
+    /// Large files this build replaced, freed on another thread.
+    let lateFree = LateFree()
 
     /// Checks the refusals of SPEC §10, takes the output's lock (waiting up
     /// to `lockTimeout` seconds for another build) and prepares the staging
@@ -155,6 +157,7 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     /// lock file with it if the build made nothing (`OutputClaim`).
     public func discard(keepingLock: Bool = false) {
         Self.abandon(siblings, fresh: fresh, pending: pending)
+        lateFree.wait()
         Interruption.remove(signalToken)
         if !keepingLock { lock.release() }
     }

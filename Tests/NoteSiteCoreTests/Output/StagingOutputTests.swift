@@ -56,6 +56,10 @@ import Testing
         func build(_ files: [String: String]) throws { try Self.build(files, into: output, site: site) }
         try build(["keep/index.html": "same\n", "change/index.html": "old\n", "gone.txt": "x"])
         let kept = Self.inode(output.appendingPathComponent("keep/index.html"))
+        // A reader of the first build's file, which the third build replaces.
+        let reader = open(output.appendingPathComponent("change/index.html").path, O_RDONLY)
+        #expect(reader >= 0)
+        defer { close(reader) }
         let changed = Self.inode(output.appendingPathComponent("change/index.html"))
         try build(["keep/index.html": "same\n", "change/index.html": "new\n", "gone.txt": "x"])
         // The third build brings the first build's tree up to date.
@@ -63,6 +67,9 @@ import Testing
 
         #expect(Self.inode(output.appendingPathComponent("keep/index.html")) == kept)
         #expect(Self.inode(output.appendingPathComponent("change/index.html")) != changed)
+        // The replaced file was not written over: its reader still has its bytes.
+        var bytes = [UInt8](repeating: 0, count: 16)
+        #expect(pread(reader, &bytes, bytes.count, 0) == 4 && bytes.prefix(4).elementsEqual("old\n".utf8))
         #expect(try String(contentsOf: output.appendingPathComponent("change/index.html"), encoding: .utf8) == "newer\n")
         #expect(FileTree.files(below: output) == [".notesite-manifest", "change/index.html", "keep/index.html"])
     }
