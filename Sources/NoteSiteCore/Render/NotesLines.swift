@@ -72,13 +72,20 @@ final class NotesLines: @unchecked Sendable {
     }
 
     /// A notes.json of the previous output, held open, and where each
-    /// version's line lies in it. Lines are read one by one when asked for
-    /// (not mapped: a file cut short meanwhile would then crash the build
-    /// instead of costing a line made anew).
+    /// version's line lies in it. Lines are read when asked for (not
+    /// mapped: a file cut short meanwhile would then crash the build instead
+    /// of costing a line made anew), a window of a megabyte at a time:
+    /// they are asked for in the order they lie in the file.
     final class EarlierFile: @unchecked Sendable {
         private let fd: Int32
+        private let size: Int
         let placements: [Placement]
         private let index: [String: Int]
+        private let lock = NSLock()
+        /// The bytes last read, from `windowStart` of the file on.
+        private var window: [UInt8] = []
+        private var windowStart = 0
+        static let windowSize = 1 << 20
 
         /// Opens the regular file at `path` if it still has `stamp` and
         /// every placement lies inside it; nil otherwise.
@@ -92,6 +99,7 @@ final class NotesLines: @unchecked Sendable {
                 return nil
             }
             self.fd = fd
+            size = Int(info.st_size)
             self.placements = placements
             index = Dictionary(placements.enumerated().map { ($1.key, $0) }) { first, _ in first }
         }
@@ -103,7 +111,18 @@ final class NotesLines: @unchecked Sendable {
         func line(_ key: String, of release: Release) -> [UInt8]? {
             guard let number = index[key], placements[number].release == release else { return nil }
             let range = placements[number].range
-            return FileBytes.read(fd, count: range.count, at: range.lowerBound)
+            return lock.withLock { read(range) }
+        }
+
+        /// The bytes at `range`, which lies inside the file.
+        private func read(_ range: Range<Int>) -> [UInt8]? {
+            if range.lowerBound < windowStart || range.upperBound > windowStart + window.count {
+                let count = min(max(range.count, Self.windowSize), size - range.lowerBound)
+                guard let bytes = FileBytes.read(fd, count: count, at: range.lowerBound) else { return nil }
+                window = bytes
+                windowStart = range.lowerBound
+            }
+            return Array(window[(range.lowerBound - windowStart)..<(range.upperBound - windowStart)])
         }
     }
 }
