@@ -18,6 +18,19 @@ extension StagingOutput {
     }
 
     private func finish() throws(OutputError) {
+        // Saved before the exchange and named by the state written after
+        // it: a build killed in between leaves a memory no state names. It
+        // is written while the files are counted, the manifest made and the
+        // folder pruned; of the files it needs only notes.json's stamps.
+        let token = SavedMemory.newToken()
+        let saving = Background { [memory, siblings, self] in
+            memory.flatMap {
+                SavedMemory.save($0, token: token, to: siblings.memory) { path in
+                    let shard = shard(for: path)
+                    return shard.lock.withLock { shard.records[path]?.stamp }
+                } ? token : nil
+            }
+        }
         var records: [String: OutputState.Record] = [:]
         var folders: Set<String> = []
         let sizes = shards.map { shard in shard.lock.withLock { (shard.records.count, shard.folders.count) } }
@@ -31,13 +44,6 @@ extension StagingOutput {
         }
         // Files kept where they stood were recorded without their folders.
         for path in records.keys { Self.addFolders(of: path, to: &folders) }
-        // Saved before the exchange and named by the state written after
-        // it: a build killed in between leaves a memory no state names. It
-        // is written while the manifest is made and the folder pruned.
-        let token = SavedMemory.newToken()
-        let saving = Background { [memory, siblings, records] in
-            memory.flatMap { SavedMemory.save($0, token: token, to: siblings.memory) { records[$0]?.stamp } ? token : nil }
-        }
         let newTree: OutputState.Tree
         do {
             // The manifest is made while the folder is pruned: one is work
