@@ -144,7 +144,10 @@ struct SitePlan {
         if editions.count > 1 { data.editions = editions }
         let widget = data
         let theme = self.theme
-        jobs.append(text("whats-new.js", everyRelease) { widget.script(template: theme.widgetScript) })
+        // The script lists every version the widget may show (that is in the
+        // plan's key) and shows the newest few of each language.
+        let recent = editions.flatMap { $0.widgetReleases.prefix($0.config.cumulativeLimit) }
+        jobs.append(text("whats-new.js", recent) { widget.script(template: theme.widgetScript) })
         for (edition, r) in zip(editions, renderers) {
             var notes = WidgetData.of(edition, currentVersion: currentVersion)
             notes.namesLanguage = editions.count > 1
