@@ -23,27 +23,25 @@ extension StagingOutput {
 
     /// Links the output's file at `relativePath` into the staging folder if
     /// it still is as `record` says: the two trees then share the file, which
-    /// neither changes in place (every write is a new file renamed over the
-    /// old), and a hand edit of either shows in both stamps.
+    /// neither changes in place (every write is a new file), and a hand edit
+    /// of either shows in both stamps. The link takes the name of what the
+    /// back buffer held there (`makeRoom`).
     private func link(_ relativePath: String, from record: OutputState.Record) -> Bool {
         let source = output.path + "/" + relativePath
         guard FileStamp.ofRegularFile(source) == record.stamp,
               attempt({ () throws(OutputError) in try ensureFolder(of: relativePath) }) == nil else { return false }
-        let temporary = temporaryPath(for: relativePath)
-        guard Foundation.link(source, temporary) == 0 else {
-            pending.remove(temporary)
-            return false
-        }
+        let target = stagingPath + "/" + relativePath
+        touch(parentOf: relativePath)
+        makeRoom(at: relativePath)
+        guard Foundation.link(source, target) == 0 else { return false }
         // The link gives the file a new change time, nothing else: a file
         // changed meanwhile shows in its size or modification time.
-        guard let stamp = FileStamp.of(temporary), stamp.inode == record.stamp.inode, stamp.size == record.stamp.size,
-              stamp.modified == record.stamp.modified,
-              attempt({ () throws(OutputError) in try place(temporary, at: relativePath, digest: record.digest) }) == nil else {
-            dropTemporary(temporary)
+        guard let placed = FileStamp.of(target), placed.inode == record.stamp.inode, placed.size == record.stamp.size,
+              placed.modified == record.stamp.modified else {
+            unlink(target)
             return false
         }
-        // Renamed into place, it has the stamp the output's file has now.
-        guard let placed = FileStamp.of(stagingPath + "/" + relativePath) else { return false }
+        self.record(relativePath, record.digest, placed)
         linked.lock.withLock { linked.records[relativePath] = OutputState.Record(digest: record.digest, stamp: placed) }
         return true
     }

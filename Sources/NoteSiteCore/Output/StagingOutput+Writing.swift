@@ -103,23 +103,16 @@ extension StagingOutput {
     }
 
     /// Opens a new file for `relativePath`, never the file that was there:
-    /// it may be open, or linked into the output. A file of the back buffer
-    /// is removed and made anew under its name; with `always`, or where a
-    /// folder stands, the file is a temporary one that `place` renames into
-    /// place. Where the back buffer had nothing, a file placed there during
-    /// this build (a link to the output's file, kept by a reuse that then
-    /// failed for another file of its job) is replaced the same way.
+    /// it may be open, or linked into the output. What the back buffer held
+    /// there goes (`makeRoom`) and the file is made under its name; with
+    /// `always` it is a temporary one that `place` renames into place, and
+    /// so is a file whose name is taken by one placed during this build (a
+    /// link to the output's file, kept by a reuse that then failed for
+    /// another file of its job).
     private func create(_ relativePath: String, always: Bool = false) throws(OutputError) -> (Int32, String) {
-        let entry = before.entries[relativePath]
-        if !always && (entry == nil || entry?.kind == .file) {
+        if !always {
             let path = stagingPath + "/" + relativePath
-            if entry != nil {
-                // The back buffer is not served, and a reader of the file
-                // there keeps it: it goes, and the new one is made in its place.
-                let held = lateFree.hold(path, size: entry?.stamp.size)
-                defer { lateFree.release(held) }
-                guard unlink(path) == 0 || errno == ENOENT else { throw failure(relativePath) }
-            }
+            makeRoom(at: relativePath)
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
             if fd >= 0 { return (fd, path) }
             guard errno == EEXIST else { throw failure(relativePath) }
@@ -130,19 +123,25 @@ extension StagingOutput {
         return (fd, path)
     }
 
-    /// A new name beside `relativePath`, for a link that will replace it.
-    func temporaryPath(for relativePath: String) -> String {
-        let folder = PathText.parent(of: relativePath)
-        let path = stagingPath + "/" + (folder.isEmpty ? "" : folder + "/") + Self.temporaryPrefix + "\(temporaries.increment())"
-        pending.insert(path)
-        touch(parentOf: relativePath)
-        return path
-    }
-
     /// Removes a file written under a temporary name that is not needed.
     func dropTemporary(_ path: String) {
         unlink(path)
-        pending.remove(path)
+    }
+
+    /// Removes what the back buffer holds at `relativePath`, for a new file
+    /// to take the name. The back buffer is not served, and a reader of the
+    /// old file keeps it. (Renamed over it, ext4 would first give the new
+    /// file's bytes their blocks, `auto_da_alloc`, on the writing thread.)
+    func makeRoom(at relativePath: String) {
+        guard let entry = before.entries[relativePath] else { return }
+        let target = stagingPath + "/" + relativePath
+        if entry.kind == .folder {
+            TreeRemover.remove(target)
+            return
+        }
+        let held = lateFree.hold(target, size: entry.kind == .file ? entry.stamp.size : nil)
+        unlink(target)
+        lateFree.release(held)
     }
 
     /// Moves a file just written to its place and records what it holds.
@@ -151,20 +150,12 @@ extension StagingOutput {
         // A file made in place changed its folder as much as one renamed there.
         touch(parentOf: relativePath)
         if path != target {
-            let entry = before.entries[relativePath]
-            if entry?.kind == .folder { TreeRemover.remove(target) }
-            let held = lateFree.hold(target, size: entry?.kind == .file ? entry?.stamp.size : nil)
-            defer { lateFree.release(held) }
-            // The back buffer is not served: its file goes before the new one
-            // takes its name. Renamed over it, ext4 would first give the new
-            // file's bytes their blocks (`auto_da_alloc`), on this thread.
-            if entry?.kind == .file { unlink(target) }
+            makeRoom(at: relativePath)
             guard rename(path, target) == 0 else {
                 let error = failure(relativePath)
                 dropTemporary(path)
                 throw error
             }
-            pending.remove(path)
         }
         guard let stamp = FileStamp.of(target) else { throw failure(relativePath) }
         record(relativePath, digest, stamp)

@@ -45,14 +45,6 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     /// Where new bytes are written before they are renamed into place: one
     /// folder, so that the file system gives their inodes out side by side.
     static let temporaryFolder = ".notesite-new"
-    /// How a link to the output's file begins its name: it is made beside
-    /// the file it replaces and renamed within that folder. A rename within
-    /// one folder takes that folder's lock only; one between folders takes
-    /// the file system's rename lock, which a rebuild that links all 31,000
-    /// files of a site would wait on for each.
-    static let temporaryPrefix = ".notesite-new-"
-    /// Links on their way in, removed after a signal.
-    let pending = Pending()
     /// Large files this build replaced, freed on another thread.
     let lateFree = LateFree()
 
@@ -102,8 +94,8 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
             throw error
         }
         shard(for: "").folders.insert("")
-        let (siblings, fresh, pending) = (siblings, fresh, pending)
-        signalToken = Interruption.onSignal { Self.abandon(siblings, fresh: fresh, pending: pending) }
+        let (siblings, fresh) = (siblings, fresh)
+        signalToken = Interruption.onSignal { Self.abandon(siblings, fresh: fresh) }
         Failpoint.prepared.reached()
     }
 
@@ -131,13 +123,12 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     /// stays (it is only ever as trusted as its files' stamps) but loses
     /// what was on its way in. (After a kill, the next build removes that
     /// with anything else the new site does not have.)
-    private static func abandon(_ siblings: OutputSiblings, fresh: Bool, pending: Pending) {
+    private static func abandon(_ siblings: OutputSiblings, fresh: Bool) {
         if fresh {
             if rename(siblings.staging, siblings.trash) == 0 { TreeRemover.remove(siblings.trash) }
         } else {
             let temporary = siblings.staging + "/" + temporaryFolder, aside = siblings.trash
             if rename(temporary, aside) == 0 { TreeRemover.remove(aside) }
-            for path in pending.all { unlink(path) }
         }
     }
 
@@ -156,7 +147,7 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     /// With `keepingLock`, the lock stays with the claim, which takes the
     /// lock file with it if the build made nothing (`OutputClaim`).
     public func discard(keepingLock: Bool = false) {
-        Self.abandon(siblings, fresh: fresh, pending: pending)
+        Self.abandon(siblings, fresh: fresh)
         lateFree.wait()
         Interruption.remove(signalToken)
         if !keepingLock { lock.release() }
@@ -164,16 +155,6 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
 
     func shard(for path: String) -> Shard {
         shards[path.hashValue & (shards.count - 1)]
-    }
-
-    /// The paths of the files written but not yet renamed into place.
-    final class Pending: @unchecked Sendable {
-        private let lock = NSLock()
-        private var paths: Set<String> = []
-
-        func insert(_ path: String) { lock.withLock { _ = paths.insert(path) } }
-        func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
-        var all: [String] { lock.withLock { Array(paths) } }
     }
 
     final class Shard: @unchecked Sendable {
