@@ -125,18 +125,21 @@ extension StagingOutput {
     }
 
     /// Removes every entry of the staging folder that the new site does not
-    /// have: files it dropped, files a hand put there, links left by a
-    /// killed build. The manifest stays: it is written next, through the
-    /// temporary folder, which goes after it.
+    /// have: files it dropped, files a hand put there, files left by a
+    /// killed build. The manifest stays: it is written next. An entry whose
+    /// path the new site uses for the other kind is gone already, with
+    /// what was below it (`makeRoom`, `ensureFolder`): a removal that finds
+    /// a file where a folder was on its path (ENOTDIR) has nothing to do.
     private func prune(keeping records: [String: OutputState.Record], folders: Set<String>) throws(OutputError) {
+        func gone(_ result: Int32) -> Bool { result == 0 || errno == ENOENT || errno == ENOTDIR }
         var emptied: [String] = []
         for (path, entry) in before.entries where !path.hasPrefix(Self.temporaryFolder + "/") && path != Self.temporaryFolder {
             switch entry.kind {
             case .folder:
-                if !folders.contains(path) && path != Manifest.fileName { emptied.append(path) }
+                if !folders.contains(path) && records[path] == nil && path != Manifest.fileName { emptied.append(path) }
             case .file, .other:
-                if records[path] == nil && path != Self.stagingMarker && path != Manifest.fileName {
-                    guard unlink(stagingPath + "/" + path) == 0 || errno == ENOENT else { throw failure(path) }
+                if records[path] == nil && !folders.contains(path) && path != Self.stagingMarker && path != Manifest.fileName {
+                    guard gone(unlink(stagingPath + "/" + path)) else { throw failure(path) }
                     touch(parentOf: path)
                 }
             }
@@ -144,7 +147,7 @@ extension StagingOutput {
         Failpoint.pruning.reached()
         // Deepest first: a folder can go only once it is empty.
         for path in emptied.sorted(by: { $0.utf8.count > $1.utf8.count }) {
-            guard rmdir(stagingPath + "/" + path) == 0 || errno == ENOENT else { throw failure(path) }
+            guard gone(rmdir(stagingPath + "/" + path)) else { throw failure(path) }
             touch(parentOf: path)
         }
     }

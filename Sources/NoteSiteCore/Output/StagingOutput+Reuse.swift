@@ -33,12 +33,16 @@ extension StagingOutput {
         let target = stagingPath + "/" + relativePath
         touch(parentOf: relativePath)
         makeRoom(at: relativePath)
-        guard Foundation.link(source, target) == 0 else { return false }
+        guard Foundation.link(source, target) == 0 else {
+            vacate(relativePath)
+            return false
+        }
         // The link gives the file a new change time, nothing else: a file
         // changed meanwhile shows in its size or modification time.
         guard let placed = FileStamp.of(target), placed.inode == record.stamp.inode, placed.size == record.stamp.size,
               placed.modified == record.stamp.modified else {
             unlink(target)
+            vacate(relativePath)
             return false
         }
         self.record(relativePath, record.digest, placed)

@@ -21,7 +21,7 @@ extension StagingOutput {
     func write(_ buffer: UnsafeRawBufferPointer, to relativePath: String) throws(OutputError) {
         let digest = SHA256.hex(of: buffer)
         try ensureFolder(of: relativePath)
-        if let entry = before.entries[relativePath], entry.kind == .file {
+        if let entry = before.entries[relativePath], entry.kind == .file, !vacated(relativePath) {
             if known[relativePath]?.digest == digest {
                 record(relativePath, digest, entry.stamp)
                 return
@@ -104,11 +104,11 @@ extension StagingOutput {
 
     /// Opens a new file for `relativePath`, never the file that was there:
     /// it may be open, or linked into the output. What the back buffer held
-    /// there goes (`makeRoom`) and the file is made under its name; with
+    /// there goes (`makeRoom`) and the file is made under its name. With
     /// `always` it is a temporary one that `place` renames into place, and
-    /// so is a file whose name is taken by one placed during this build (a
-    /// link to the output's file, kept by a reuse that then failed for
-    /// another file of its job).
+    /// so is a file whose name the back buffer did not have but a file
+    /// placed during this build took (a link to the output's file, kept by a
+    /// reuse that then failed for another file of its job).
     private func create(_ relativePath: String, always: Bool = false) throws(OutputError) -> (Int32, String) {
         if !always {
             let path = stagingPath + "/" + relativePath
@@ -142,6 +142,19 @@ extension StagingOutput {
         let held = lateFree.hold(target, size: entry.kind == .file ? entry.stamp.size : nil)
         unlink(target)
         lateFree.release(held)
+    }
+
+    /// Notes that the back buffer's file at `relativePath` was removed and
+    /// nothing took its name (a link that failed its check): what the scan
+    /// found there is no longer there to keep.
+    func vacate(_ relativePath: String) {
+        let shard = shard(for: relativePath)
+        shard.lock.withLock { _ = shard.vacated.insert(relativePath) }
+    }
+
+    private func vacated(_ relativePath: String) -> Bool {
+        let shard = shard(for: relativePath)
+        return shard.lock.withLock { shard.vacated.contains(relativePath) }
     }
 
     /// Moves a file just written to its place and records what it holds.

@@ -5,8 +5,9 @@ import Foundation
 /// one step, so a failed or killed build leaves the previous output as it
 /// was. The output it replaces stays beside it as the next build's staging
 /// folder (the back buffer): that build rewrites only the files whose bytes
-/// differ, each through a temporary name, and removes only the files the new
-/// site no longer has. Builds of one output hold its lock, one at a time.
+/// differ, each as a new file in place of the old one (never written over),
+/// and removes only the files the new site no longer has. Builds of one
+/// output hold its lock, one at a time.
 public final class StagingOutput: SiteOutput, @unchecked Sendable {
     /// The output folder, symlinks resolved: a link is built through.
     public let output: URL
@@ -42,8 +43,10 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     var memory: BuildMemory?
 
     static let stagingMarker = ".notesite-staging"
-    /// Where new bytes are written before they are renamed into place: one
-    /// folder, so that the file system gives their inodes out side by side.
+    /// Where a file is written before it is renamed into place when it must
+    /// not replace the old one until it is complete (notes.json, kept as it
+    /// was when its new bytes turn out the same), or when its name was taken
+    /// during the build.
     static let temporaryFolder = ".notesite-new"
     /// Large files this build replaced, freed on another thread.
     let lateFree = LateFree()
@@ -120,9 +123,10 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
     }
 
     /// After a signal: a staging folder this build made goes; a back buffer
-    /// stays (it is only ever as trusted as its files' stamps) but loses
-    /// what was on its way in. (After a kill, the next build removes that
-    /// with anything else the new site does not have.)
+    /// stays, with its temporary folder gone. A file it holds half written
+    /// is not trusted by the next build, whose scan finds its stamp unknown
+    /// (after a kill, that build also removes the temporary folder with
+    /// anything else the new site does not have).
     private static func abandon(_ siblings: OutputSiblings, fresh: Bool) {
         if fresh {
             if rename(siblings.staging, siblings.trash) == 0 { TreeRemover.remove(siblings.trash) }
@@ -163,5 +167,7 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
         var folders: Set<String> = []
         /// Folders whose entries this build added, replaced or removed.
         var touched: Set<String> = []
+        /// Files of the back buffer removed with nothing in their place (`vacate`).
+        var vacated: Set<String> = []
     }
 }
