@@ -85,11 +85,11 @@ final class NotesLines: @unchecked Sendable {
         /// The bytes last read, from `windowStart` of the file on.
         private var window: [UInt8] = []
         private var windowStart = 0
-        static let windowSize = 1 << 20
+        private let windowSize: Int
 
         /// Opens the regular file at `path` if it still has `stamp` and
         /// every placement lies inside it; nil otherwise.
-        init?(path: String, stamp: FileStamp, placements: [Placement]) {
+        init?(path: String, stamp: FileStamp, placements: [Placement], windowSize: Int = 1 << 20) {
             let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
             guard fd >= 0 else { return nil }
             var info = stat()
@@ -100,6 +100,7 @@ final class NotesLines: @unchecked Sendable {
             }
             self.fd = fd
             size = Int(info.st_size)
+            self.windowSize = windowSize
             self.placements = placements
             index = Dictionary(placements.enumerated().map { ($1.key, $0) }) { first, _ in first }
         }
@@ -114,10 +115,14 @@ final class NotesLines: @unchecked Sendable {
             return lock.withLock { read(range) }
         }
 
-        /// The bytes at `range`, which lies inside the file.
+        /// The bytes at `range`, which lies inside the file. A line before
+        /// the window (asked for out of order) is read alone.
         private func read(_ range: Range<Int>) -> [UInt8]? {
-            if range.lowerBound < windowStart || range.upperBound > windowStart + window.count {
-                let count = min(max(range.count, Self.windowSize), size - range.lowerBound)
+            if range.lowerBound < windowStart {
+                return FileBytes.read(fd, count: range.count, at: range.lowerBound)
+            }
+            if range.upperBound > windowStart + window.count {
+                let count = min(max(range.count, windowSize), size - range.lowerBound)
                 guard let bytes = FileBytes.read(fd, count: count, at: range.lowerBound) else { return nil }
                 window = bytes
                 windowStart = range.lowerBound
