@@ -102,16 +102,23 @@ fresh=$(cut -d' ' -f1 "$scratch/fresh" | median)
 cm=$(cut -d' ' -f1 "$scratch/cmark" | median)
 cp_s=$(cut -d' ' -f1 "$scratch/copy" | median)
 fresh_cpu=$(cut -d' ' -f3 "$scratch/fresh" | median)
-printf '%-26s %8s %10s %8s %8s %10s\n' build wall_s wall/fresh cpu_s cpu/fresh peak_MB
+# With BASE_BIN, each build's wall time is also given over the baseline
+# binary's fresh build: the yardstick that moves with the machine's speed.
+base_fresh=0
+[ -f "$scratch/base" ] && base_fresh=$(cut -d' ' -f1 "$scratch/base" | median)
+printf '%-26s %8s %10s %8s %8s %10s' build wall_s wall/fresh cpu_s cpu/fresh peak_MB
+if [ -f "$scratch/base" ]; then printf ' %10s\n' wall/base; else printf '\n'; fi
 for name in fresh base nochange base-nochange subtitle base-subtitle subtitle-again base-subtitle-again \
             add base-add title base-title; do
     [ -f "$scratch/$name" ] || continue
     wall=$(cut -d' ' -f1 "$scratch/$name" | median)
     peak=$(cut -d' ' -f2 "$scratch/$name" | maximum)
     cpu=$(cut -d' ' -f3 "$scratch/$name" | median)
-    awk -v name="$name" -v w="$wall" -v p="$peak" -v f="$fresh" -v c="$cpu" -v fc="$fresh_cpu" \
-        'BEGIN { printf "%-26s %8.2f %10.2f %8.2f %8.2f %10.0f\n", name, w, w / f, c, c / fc, p / 1024 }'
+    awk -v name="$name" -v w="$wall" -v p="$peak" -v f="$fresh" -v c="$cpu" -v fc="$fresh_cpu" -v b="$base_fresh" \
+        'BEGIN { printf "%-26s %8.2f %10.2f %8.2f %8.2f %10.0f", name, w, w / f, c, c / fc, p / 1024;
+                 if (b > 0) printf " %10.3f", w / b; printf "\n" }'
 done
 awk -v c="$cm" -v k="$cp_s" -v f="$fresh" 'BEGIN { printf "%-26s %8.2f %10.2f\n", "cmark + cp -r (baseline)", c + k, (c + k) / f;
     printf "fresh / (cmark + cp -r): %.2f\n", f / (c + k) }'
+[ -f "$scratch/base" ] && awk -v c="$cm" -v k="$cp_s" -v b="$base_fresh" 'BEGIN { printf "baseline fresh / (cmark + cp -r): %.2f\n", b / (c + k) }'
 echo "medians of $runs runs; the rebuilt output equals a fresh build of the final input: $same"
