@@ -30,8 +30,8 @@ public struct SemanticVersion: Sendable {
         self.fullText = canonical
     }
 
-    /// Stores already validated parts; only the parser calls this.
-    init(
+    /// Stores already validated parts; only the parser and the build's saved memory call this.
+    package init(
         major: UInt64, minor: UInt64, patch: UInt64,
         prerelease: [String], build: [String], canonical: String, fullText: String
     ) {

@@ -61,13 +61,6 @@ public struct VersionError: Error, Hashable, Sendable {
     }
 }
 
-extension VersionError: DiagnosticConvertible {
-    /// An error diagnostic without a location; the caller adds path, line and column.
-    public var diagnostic: Diagnostic {
-        Diagnostic(.error, message: message, hint: hint)
-    }
-}
-
 extension VersionError: CustomStringConvertible {
     /// The message, so the error reads well when printed.
     public var description: String { message }

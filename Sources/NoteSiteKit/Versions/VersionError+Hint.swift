@@ -1,6 +1,6 @@
 extension VersionError {
     /// Names a fix: a repaired version when one is certain, else the form to use.
-    static func makeHint(for text: String, reason: Reason, grammar: Grammar) -> String? {
+    package static func makeHint(for text: String, reason: Reason, grammar: Grammar) -> String? {
         if let repair = VersionRepair.propose(for: text, reason: reason, grammar: grammar) {
             return repair
         }

@@ -41,13 +41,13 @@ extension SemanticVersion: Comparable {
         case (true, true):
             let (leftCount, rightCount) = (lhs.utf8.count, rhs.utf8.count)
             if leftCount != rightCount { return leftCount < rightCount }
-            return lhs.precedesInByteOrder(rhs)
+            return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
         case (true, false):
             return true
         case (false, true):
             return false
         case (false, false):
-            return lhs.precedesInByteOrder(rhs)
+            return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
         }
     }
 
