@@ -63,6 +63,9 @@ let package = Package(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore"]),
         .testTarget(
+            name: "NoteSiteKitTests",
+            dependencies: ["NoteSiteKit"]),
+        .testTarget(
             name: "NoteSiteServeTests",
             dependencies: ["NoteSiteServe"]),
     ]
