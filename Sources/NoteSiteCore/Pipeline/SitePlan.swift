@@ -109,6 +109,7 @@ struct SitePlan {
         var jobs: [Job] = []
         let current = currentVersion
         let everyRelease = editions.flatMap(\.releases)
+        let languages = config.allLanguages.map(\.tag)
         for edition in editions {
             let releases = edition.releases
             let prefix = edition.prefix
@@ -119,6 +120,11 @@ struct SitePlan {
                     try NotesJSON.write(config: localized, releases: releases, currentVersion: current, prefix: prefix,
                                         lines: lines, to: emit)
                 }
+            })
+            // The index shows each release's date, flags and title text; the rest is in the outline.
+            jobs.append(Job(path: prefix + Routes.whatsNewIndex, facts: releases.map(WhatsNewIndexJSON.facts)) {
+                .text(WhatsNewIndexJSON.document(config: localized, languages: languages, releases: releases,
+                                                 currentVersion: current))
             })
             if let baseURL = config.baseURL {
                 var writer = FeedWriter(config: localized, baseURL: baseURL, prefix: prefix, releases: releases)
