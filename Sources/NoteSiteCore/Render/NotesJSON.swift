@@ -30,14 +30,7 @@ enum NotesJSON {
             ("currentVersion", .optional(currentVersion?.canonical)),
         ]
         if !prefix.isEmpty { head.insert(("language", .string(config.language)), at: 2) }
-        bytes.append(UInt8(ascii: "{"))
-        for (key, value) in head {
-            JSONValue.escape(key, into: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            value.append(to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-        }
-        bytes += #""versions":["#.utf8
+        JSONValue.openListDocument(head, list: "versions", into: &bytes)
         var first = true
         let defaultTitle = defaultTitle(config)
         for release in releases where !release.isDraft {

@@ -16,14 +16,7 @@ enum WhatsNewIndexJSON {
             ("currentVersion", .optional(currentVersion?.canonical)),
         ]
         var out: [UInt8] = []
-        out.append(UInt8(ascii: "{"))
-        for (key, value) in head {
-            JSONValue.escape(key, into: &out)
-            out.append(UInt8(ascii: ":"))
-            value.append(to: &out)
-            out.append(UInt8(ascii: ","))
-        }
-        out += #""versions":["#.utf8
+        JSONValue.openListDocument(head, list: "versions", into: &out)
         let defaultTitle = NotesJSON.defaultTitle(config)
         var first = true
         for release in releases where !release.isDraft {

@@ -32,6 +32,15 @@ struct ClientFixture {
         return try WhatsNewIndex.decode(from: JSONDecoder().decode(Entry.self, from: data).body)
     }
 
+    /// Serves `index` with `etag`, loads it once so that the cache holds it,
+    /// and returns the cache file's bytes.
+    func primeCache(with index: WhatsNewIndex, etag: String? = nil) async throws -> Data? {
+        let body = try ClientFixture.json(index)
+        server.respond { _ in .init(status: 200, headers: etag.map { ["ETag": $0] } ?? [:], body: body) }
+        _ = try await client().index(preferredLanguages: [])
+        return cached("whats-new/index.json")
+    }
+
     func writeBundled(_ path: String, _ data: Data) throws {
         let file = bundled.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -35,9 +35,7 @@ struct NoteSiteClientTests {
         let f = try ClientFixture()
         defer { f.tearDown() }
         let good = try ClientFixture.index(["1.0.0"])
-        f.server.respond { _ in .init(status: 200, headers: ["ETag": "\"a\""], body: (try? ClientFixture.json(good)) ?? Data()) }
-        _ = try await f.client().index(preferredLanguages: [])
-        let stored = f.cached("whats-new/index.json")
+        let stored = try await f.primeCache(with: good, etag: "\"a\"")
         f.server.respond { _ in .init(status: 500, body: Data("oops".utf8)) }
         let result = try await f.client().index(preferredLanguages: [])
         #expect(result == Fetched(value: good, source: .cache))
@@ -67,9 +65,7 @@ struct NoteSiteClientTests {
         let f = try ClientFixture()
         defer { f.tearDown() }
         let good = try ClientFixture.index(["1.0.0"])
-        f.server.respond { _ in .init(status: 200, headers: ["ETag": "\"a\""], body: (try? ClientFixture.json(good)) ?? Data()) }
-        _ = try await f.client().index(preferredLanguages: [])
-        let stored = f.cached("whats-new/index.json")
+        let stored = try await f.primeCache(with: good, etag: "\"a\"")
         f.server.respond { _ in .init(status: 200, headers: ["ETag": "\"b\""], body: Data(body.utf8)) }
         #expect(try await f.client().index(preferredLanguages: []) == Fetched(value: good, source: .cache))
         #expect(f.cached("whats-new/index.json") == stored)
@@ -83,9 +79,7 @@ struct NoteSiteClientTests {
         let f = try ClientFixture()
         defer { f.tearDown() }
         let good = try ClientFixture.index(["1.0.0"])
-        f.server.respond { _ in .init(status: 200, body: (try? ClientFixture.json(good)) ?? Data()) }
-        _ = try await f.client().index(preferredLanguages: [])
-        let stored = f.cached("whats-new/index.json")
+        let stored = try await f.primeCache(with: good)
         let slow = try ClientFixture.json(try ClientFixture.index(["2.0.0"]))
         f.server.respond { _ in .init(status: 200, body: slow, delay: 3) }
         var start = Date()

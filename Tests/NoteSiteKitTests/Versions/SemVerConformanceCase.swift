@@ -14,7 +14,7 @@ struct SemVerConformanceCase<Value: Sendable & Decodable>: Sendable, CustomTestS
 
     /// Every entry of `semver/<file>`, in file order.
     static func load(_ file: String) throws -> [SemVerConformanceCase] {
-        let values = try Conformance.load([Value].self, from: "semver/\(file)")
+        let values = try Fixtures.load([Value].self, from: "Tests/Fixtures/conformance/semver/\(file)")
         return values.enumerated().map { SemVerConformanceCase(file: file, position: $0.offset + 1, value: $0.element) }
     }
 }
