@@ -57,3 +57,33 @@ struct CountedPlatformsTests {
         #expect(entry.title == "T")
     }
 }
+
+@Suite("A version's parts for one platform")
+struct PlatformPartsTests {
+    static let text = CountedPlatformsTests.text
+
+    @Test("leaves out what names other platforms, keeps what names none")
+    func parts() throws {
+        let rows = [NoteRow(icon: "a", title: Self.text, platforms: ["android"]), NoteRow(icon: "b", title: Self.text)]
+        let version = try CountedPlatformsTests.version(
+            features: [nil, ["android"], ["ios"]], changes: [["android"], nil],
+            pages: [NotePage(type: .list, title: Self.text, rows: rows),
+                    NotePage(type: .list, title: Self.text, rows: [rows[0]]),
+                    NotePage(type: .image, url: "assets/a.png", platforms: ["android"])])
+        let ios = version.parts(for: "ios")
+        #expect(ios.features.map(\.platforms) == [nil, ["ios"]])
+        #expect(ios.pages.count == 1)
+        #expect(ios.pages.first?.rows?.map(\.icon) == ["b"])
+        #expect(ios.changes?[.added].map(\.platforms) == [nil])
+        let android = version.parts(for: "android")
+        #expect(android.features.count == 2 && android.pages.count == 3)
+        #expect(android.changes?[.added].count == 2)
+        #expect(version.parts(for: "macos").changes?.added?.count == 1)
+    }
+
+    @Test("a type left without items is absent")
+    func emptyType() throws {
+        let version = try CountedPlatformsTests.version(changes: [["android"]])
+        #expect(version.parts(for: "ios").changes?.added == nil)
+    }
+}
