@@ -76,11 +76,16 @@ public struct NoteSiteClient: Sendable {
             store.save(presentedVersions: picker.firstVisitPresented(current: current).reversed())
             return []
         }
-        var notes: [NoteVersion] = []
-        for version in picker.whatsNew(current: current, presented: presented) {
-            notes.append(try await self.notes(for: version, in: index).value)
+        let picked = picker.whatsNew(current: current, presented: presented)
+        // One request per picked version, all at once; the result keeps the pick's order.
+        return try await withThrowingTaskGroup(of: (Int, NoteVersion).self) { group in
+            for (position, version) in picked.enumerated() {
+                group.addTask { (position, try await self.notes(for: version, in: index).value) }
+            }
+            var notes: [NoteVersion?] = Array(repeating: nil, count: picked.count)
+            for try await (position, note) in group { notes[position] = note }
+            return notes.compactMap { $0 }
         }
-        return notes
     }
 
     /// `whats-new/index.json`, or `<tag>/whats-new/index.json` for a further language.

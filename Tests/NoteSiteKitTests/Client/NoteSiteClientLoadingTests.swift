@@ -4,14 +4,14 @@ import NoteSiteKit
 
 @Suite("NoteSiteClient: languages and the notes it loads", .serialized)
 struct NoteSiteClientLoadingTests {
-    /// Serves `files` (path -> JSON) and 404 for anything else.
-    static func serve(_ files: [String: Data], on f: ClientFixture) {
+    /// Serves `files` (path -> JSON), each after its delay if it has one, and 404 for anything else.
+    static func serve(_ files: [String: Data], delays: [String: TimeInterval] = [:], on f: ClientFixture) {
         f.server.respond { request in
-            files[request.path].map { .init(status: 200, body: $0) } ?? .init(status: 404)
+            files[request.path].map { .init(status: 200, body: $0, delay: delays[request.path] ?? 0) } ?? .init(status: 404)
         }
     }
 
-    @Test("loads the index, then only the notes of the versions it shows")
+    @Test("loads the index, then only the notes of the versions it shows, newest first however they arrive")
     func onlyPickedNotes() async throws {
         let f = try ClientFixture()
         defer { f.tearDown() }
@@ -19,13 +19,15 @@ struct NoteSiteClientLoadingTests {
             "/whats-new/index.json": try ClientFixture.json(try ClientFixture.index(["1.2.0", "1.1.0", "1.0.0"])),
             "/whats-new/1.2.0/notes.json": try ClientFixture.json(try ClientFixture.note("1.2.0")),
             "/whats-new/1.1.0/notes.json": try ClientFixture.json(try ClientFixture.note("1.1.0")),
-        ], on: f)
+        ], delays: ["/whats-new/1.2.0/notes.json": 0.3], on: f)
         let store = InMemoryVersionStore(versions: [try SemanticVersion(strict: "1.0.0")])
         let notes = try await f.client().whatsNew(
             current: try SemanticVersion(strict: "1.2.0"), store: store,
             options: WhatsNewOptions(selection: .cumulative), preferredLanguages: ["en"])
         #expect(notes == [try ClientFixture.note("1.2.0"), try ClientFixture.note("1.1.0")])
-        #expect(f.server.requests.map(\.path) == ["/whats-new/index.json", "/whats-new/1.2.0/notes.json", "/whats-new/1.1.0/notes.json"])
+        let paths = f.server.requests.map(\.path)
+        #expect(paths.first == "/whats-new/index.json")
+        #expect(Set(paths.dropFirst()) == ["/whats-new/1.2.0/notes.json", "/whats-new/1.1.0/notes.json"] && paths.count == 3)
         #expect(store.presentedVersions == [try SemanticVersion(strict: "1.0.0")], "nothing is saved before the sheet is dismissed")
         #expect(f.cached("whats-new/1.2.0/notes.json") != nil)
     }
