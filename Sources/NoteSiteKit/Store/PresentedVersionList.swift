@@ -10,6 +10,11 @@ enum PresentedVersionList {
     /// array reads as an empty list.
     static func decode(_ data: Data) -> [SemanticVersion] {
         guard let list = try? JSONSerialization.jsonObject(with: data) as? [Any] else { return [] }
+        return decode(list)
+    }
+
+    /// The versions among `list`'s strings, each once, in order.
+    static func decode(_ list: [Any]) -> [SemanticVersion] {
         var seen = Set<SemanticVersion>()
         return list.compactMap { item in
             guard let text = item as? String,

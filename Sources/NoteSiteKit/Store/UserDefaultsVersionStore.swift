@@ -38,13 +38,14 @@ public final class UserDefaultsVersionStore: PresentedVersionStore, @unchecked S
         lock.withLock { defaults.removeObject(forKey: key) }
     }
 
-    /// The stored list, nil when the key does not exist. A string (as the
-    /// widget writes) and raw data are both read.
+    /// The stored list, nil when the key does not exist. A JSON string (as
+    /// the widget writes), JSON data and a property-list array are all read.
     private func list() -> [SemanticVersion]? {
         switch defaults.object(forKey: key) {
         case nil: return nil
         case let text as String: return PresentedVersionList.decode(Data(text.utf8))
         case let data as Data: return PresentedVersionList.decode(data)
+        case let texts as [String]: return PresentedVersionList.decode(texts)
         default: return []
         }
     }

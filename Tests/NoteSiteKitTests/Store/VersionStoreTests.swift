@@ -38,6 +38,8 @@ struct VersionStoreTests {
         #expect(store.presentedVersions == [try Self.v("1.4.0"), try Self.v("2.0.0")])
         defaults.set("not json", forKey: "notesite.presentedVersions")
         #expect(store.presentedVersions == [])
+        defaults.set(["1.0", "v1.1.0"], forKey: "notesite.presentedVersions")
+        #expect(store.presentedVersions == [try Self.v("1.0.0"), try Self.v("1.1.0")])
     }
 
     @Test("an empty stored list is not nothing stored")
