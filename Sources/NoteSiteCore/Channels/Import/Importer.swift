@@ -19,6 +19,8 @@ public struct Importer: Sendable {
     /// source line its version starts at) and every diagnostic.
     public struct Outcome: Sendable {
         public var written: [(file: String, line: Int)] = []
+        /// How many of the written versions are drafts (no date in the source).
+        public var drafts = 0
         public var diagnostics: [Diagnostic] = []
         public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
     }
@@ -59,6 +61,7 @@ public struct Importer: Sendable {
         guard outcome.succeeded else { return outcome }
         do {
             outcome.written = try write(result.versions, into: folder)
+            outcome.drafts = result.versions.filter(\.isDraft).count
         } catch {
             outcome.diagnostics.append(error.diagnostic)
         }
