@@ -15,6 +15,7 @@ struct ImportCommand {
         let site = SitePaths(given: arguments.count > 2 ? arguments[2] : ".")
         var importer = Importer(format: format, source: arguments[1], site: site)
         importer.options.force = flags.contains("force")
+        importer.isStarterFile = Starter.isUntouchedVersionFile
         if let raw = values["unreleased"] {
             do { importer.options.unreleasedVersion = try SemanticVersion(frontMatter: raw) } catch {
                 Console.error(Diagnostic(path: "--unreleased", message: error.message, hint: error.hint).text + "\n")

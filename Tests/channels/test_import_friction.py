@@ -135,3 +135,20 @@ def test_no_list_item_of_the_source_is_lost(name, run, tmp_path):
     assert len(items) >= 5
     lost = [(number, item) for number, item in items if item not in text]
     assert lost == []
+
+
+def test_import_after_init_names_the_starter_in_its_hint(run, tmp_path):
+    site = tmp_path / "site"
+    assert run("init", site).returncode == 0
+    changelog = tmp_path / "CHANGELOG.md"
+    changelog.write_text("## [1.0.0] - 2026-01-02\n### Added\n- First release\n")
+    result = run("import", "keepachangelog", changelog, site)
+    assert result.returncode == 1
+    assert ("content/versions/1.0.0.md: error: the file exists already (version 1.0.0, "
+            f"{changelog}:1)\n  hint: a starter site's own version; start from `notesite init --empty`, "
+            "or pass --force\n") in result.stderr
+    # Once the starter is edited, it is the user's own: the usual hint.
+    starter = site / "content" / "versions" / "1.0.0.md"
+    starter.write_text(starter.read_text().replace("A new feature", "Folders"))
+    edited = run("import", "keepachangelog", changelog, site)
+    assert "hint: remove it, or pass --force to write over it\n" in edited.stderr
