@@ -108,6 +108,7 @@ extension CommandSpec {
         options: [
             .init(name: "output", short: "o", valueName: "dir", help: "Where to write (default: <site-dir>/_export)."),
             .init(name: "version", short: nil, valueName: "v", help: "Export this version only."),
+            .init(name: "base-url", short: nil, valueName: "url", help: "Override baseURL from notesite.yml for the exports' links."),
         ])
 
     static let serve = CommandSpec(

@@ -19,7 +19,7 @@ struct SparkleNotesPage: Sendable {
         }
         for list in release.changes {
             parts.append("<h2>\(HTMLText.escape(config.words.heading(list.kind)))</h2>")
-            parts.append("<ul>\n" + list.items.map { "<li>\($0.html)</li>" }.joined(separator: "\n") + "\n</ul>")
+            parts.append("<ul>\n" + list.items.map { "<li>\(itemHTML($0))</li>" }.joined(separator: "\n") + "\n</ul>")
         }
         if !release.bodyHTML.isEmpty { parts.append(release.bodyHTML.trimmingCharacters(in: .newlines)) }
         let content = SiteURL.resolveMarkers(in: parts.joined(separator: "\n"), root: baseURL)
@@ -41,6 +41,21 @@ struct SparkleNotesPage: Sendable {
             </html>
 
             """
+    }
+
+    /// A change item's HTML; an item whose Markdown goes on past its first
+    /// paragraph (a nested list) is rendered as the blocks it holds, its
+    /// first paragraph unwrapped as in a tight list.
+    private func itemHTML(_ item: InlineText) -> String {
+        guard item.markdown.contains("\n") else { return item.html }
+        let renderer = MarkdownRenderer(options: MarkdownOptions(
+            smartPunctuation: config.smartPunctuation, unsafeHTML: config.unsafeHTML, hardBreaks: config.hardBreaks,
+            rewriteURL: SiteURL.markRelative))
+        var html = Substring(renderer.renderBlock(item.markdown).html.trimmingCharacters(in: .newlines))
+        if html.hasPrefix("<p>"), let end = html.range(of: "</p>") {
+            html = html[html.index(html.startIndex, offsetBy: 3)..<end.lowerBound] + html[end.upperBound...]
+        }
+        return String(html)
     }
 
     /// Small type, the site's text and background colors for each scheme;
