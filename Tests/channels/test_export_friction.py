@@ -122,3 +122,40 @@ def test_export_takes_base_url_as_build_does(run, site, tmp_path):
     assert run("export", "sparkle", site, "--base-url", "https://cdn.acme.example/notes/").returncode == 0
     items = (site / "_export" / "sparkle" / "items.xml").read_text()
     assert "https://cdn.acme.example/notes/" in items and "https://acme.example/notes/" not in items
+
+
+def test_build_hosts_the_sparkle_notes_pages_that_items_xml_links(run, tmp_path):
+    from test_export_languages import BASE, SPARKLE, XML_LANG, make_site
+    site = make_site(tmp_path)
+    config = site / "notesite.yml"
+    config.write_text(config.read_text() + "export:\n  sparkleNotes: true\n")
+    built = tmp_path / "_site"
+    result = run("build", site, "-o", built, "--quiet")
+    assert result.returncode == 0, result.stderr
+    hosted = sorted(str(p.relative_to(built / "sparkle")) for p in (built / "sparkle").rglob("*") if p.is_file())
+    assert hosted == ["1.1.0.html", "1.2.0.html", "fr/1.2.0.html"]
+    exported = run("export", "sparkle", site)
+    assert exported.returncode == 0, exported.stderr
+    out = site / "_export" / "sparkle"
+    # The hosted page is the exported one, its links relative to the site instead of absolute.
+    page = (built / "sparkle" / "fr" / "1.2.0.html").read_text()
+    assert page == (out / "fr" / "1.2.0.html").read_text().replace(BASE, "../../")
+    assert 'href="../../versions/1.1.0/"' in page
+    items = {}
+    import xml.etree.ElementTree as ET
+    for item in ET.parse(out / "items.xml").getroot().iter("item"):
+        version = item.find(f"{SPARKLE}shortVersionString").text
+        items[version] = ({n.get(XML_LANG): n.text for n in item.findall(f"{SPARKLE}releaseNotesLink")},
+                          item.find(f"{SPARKLE}fullReleaseNotesLink").text)
+    assert items == {
+        "1.2.0": ({"en": f"{BASE}sparkle/1.2.0.html", "fr": f"{BASE}sparkle/fr/1.2.0.html"}, f"{BASE}versions/1.2.0/"),
+        "1.1.0": ({"en": f"{BASE}sparkle/1.1.0.html"}, f"{BASE}versions/1.1.0/"),
+    }
+    for links, full in items.values():
+        for link in links.values():
+            assert (built / link[len(BASE):]).is_file(), link
+        assert (built / full[len(BASE):] / "index.html").is_file(), full
+    # Without the setting the site has no sparkle/ folder, as before.
+    config.write_text(config.read_text().replace("  sparkleNotes: true\n", "  sparkleNotes: false\n"))
+    assert run("build", site, "-o", built, "--quiet").returncode == 0
+    assert not (built / "sparkle").exists()

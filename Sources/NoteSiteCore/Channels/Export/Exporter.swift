@@ -118,7 +118,8 @@ public struct Exporter: Sendable {
             let page = SparkleNotesPage(config: language.config, baseURL: baseURL)
             for release in language.ownReleases where only == nil || release.version == only {
                 let name = "sparkle/" + language.folder + release.version.canonical
-                files.append(ExportFile(path: name + ".html", text: page.html(of: release, language: language.tag)))
+                files.append(ExportFile(path: SparkleNotesPage.path(of: release.version, in: language),
+                                        text: page.html(of: release, language: language.tag)))
                 files.append(ExportFile(path: name + ".md",
                                         text: rewriter.rewrite(NotesMarkdown.document(of: release, words: language.config.words))))
             }

@@ -2,8 +2,15 @@
 /// page for Sparkle's update window, in the site's colors, light and dark.
 struct SparkleNotesPage: Sendable {
     let config: SiteConfig
-    /// Absolute, ending in `/`: site-relative links resolve against it.
+    /// Ending in `/`: site-relative links resolve against it. Absolute in an
+    /// export; the way back to the site's root (`../`) in a hosted page.
     let baseURL: String
+
+    /// Where a language's page of `version` lives, in an export and in a
+    /// site that hosts the pages: `sparkle/1.4.0.html`, `sparkle/fr/1.4.0.html`.
+    static func path(of version: SemanticVersion, in language: ExportLanguage) -> String {
+        "sparkle/" + language.folder + version.canonical + ".html"
+    }
 
     func html(of release: Release, language: String) -> String {
         // As on the sheet: without a title of its own, a version shows the site's widget title.
