@@ -94,7 +94,7 @@ extension CommandSpec {
             .init(name: "force", short: nil, valueName: nil, help: "Write over version files that exist already."),
             .init(name: "unreleased", short: nil, valueName: "version", help: "Import [Unreleased] as a draft of this version."),
             .init(name: "missing-date", short: nil, valueName: "action",
-                  help: "What to do with a version without a date: draft, the default (import it as a draft).", choices: ["draft"]),
+                  help: "Accepted for earlier scripts: a version without a date is always imported as a draft.", choices: ["draft"]),
         ])
 
     static let exportNotes = CommandSpec(

@@ -96,6 +96,8 @@ def test_sparkle_notes_page_keeps_a_nested_list(run, site):
     page = (site / "_export" / "sparkle" / "1.4.0.html").read_text()
     assert "<li>Keyboard shortcuts:\n<ul>\n<li>Cmd-N for a new note</li>\n<li>Cmd-F to search</li>\n</ul></li>" in page
     assert "<li>Folders</li>" in page
+    assert ('<h2>More in 1.4</h2>\n<ul class="features">\n'
+            "<li><strong>New editor tools</strong> More formatting options with fewer taps.</li>\n</ul>") in page
 
 
 def test_a_yanked_version_in_a_store_text_is_a_warning(run, site):

@@ -18,11 +18,17 @@ struct SparkleNotesPage: Sendable {
         var parts: [String] = []
         parts.append("<h1>\(release.title?.html ?? HTMLText.escape(title))</h1>")
         if let date = release.date { parts.append("<p class=\"date\">\(release.version.canonical) · \(date)</p>") }
-        if !release.features.isEmpty {
-            let items = release.features.map { feature in
-                "<li><strong>\(feature.title.html)</strong>" + (feature.subtitle.map { " " + $0.html } ?? "") + "</li>"
+        func rows(_ rows: [Feature]) -> String {
+            let items = rows.map { row in
+                "<li><strong>\(row.title.html)</strong>" + (row.subtitle.map { " " + $0.html } ?? "") + "</li>"
             }
-            parts.append("<ul class=\"features\">\n" + items.joined(separator: "\n") + "\n</ul>")
+            return "<ul class=\"features\">\n" + items.joined(separator: "\n") + "\n</ul>"
+        }
+        if !release.features.isEmpty { parts.append(rows(release.features)) }
+        // The rows of list pages, as the Markdown notes and store texts give them.
+        for case .list(let title, let pageRows) in release.pages where !pageRows.isEmpty {
+            if let title { parts.append("<h2>\(title.html)</h2>") }
+            parts.append(rows(pageRows))
         }
         for list in release.changes {
             parts.append("<h2>\(HTMLText.escape(config.words.heading(list.kind)))</h2>")
