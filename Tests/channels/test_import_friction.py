@@ -9,33 +9,33 @@ import pytest
 from channel_support import CHANGELOGS, notesite, read_version_files, run  # noqa: F401 (fixtures)
 
 
-def test_a_standard_changelog_imports_without_warnings(run, tmp_path):
+def import_into_new_site(run, tmp_path, format, source, *args):
+    """Imports `source` into a new empty site; returns the site and the finished run."""
     site = tmp_path / "site"
     site.mkdir()
-    result = run("import", "keepachangelog", CHANGELOGS / "edge/standard.md", site)
+    result = run("import", format, source, site, *args)
     assert result.returncode == 0, result.stderr
+    return site, result
+
+
+def test_a_standard_changelog_imports_without_warnings(run, tmp_path):
+    _, result = import_into_new_site(run, tmp_path, "keepachangelog", CHANGELOGS / "edge/standard.md")
     assert "warning" not in result.stderr, result.stderr
     assert result.stderr.endswith("Imported 2 versions.\n")
 
 
 def test_the_keep_a_changelog_project_file_warns_only_of_its_skipped_unreleased(run, tmp_path):
-    site = tmp_path / "site"
-    site.mkdir()
     source = CHANGELOGS / "real/keep-a-changelog.md"
-    result = run("import", "keepachangelog", source, site)
-    assert result.returncode == 0, result.stderr
+    _, result = import_into_new_site(run, tmp_path, "keepachangelog", source)
     warnings = [line for line in result.stderr.splitlines() if ": warning: " in line]
     assert warnings == [f"{source}:8:1: warning: skipped: [Unreleased] (pass --unreleased <version> to import it as a draft)"]
 
 
 def test_undated_versions_are_drafts_and_the_summary_counts_them(run, tmp_path):
-    site = tmp_path / "site"
-    site.mkdir()
     source = tmp_path / "CHANGELOG.md"
     source.write_text("# Changelog\n\n## [2.0.0-beta.1]\n### Added\n- Folders, for testers\n\n"
                       "## [1.0.0] - 2026-01-02\n### Added\n- First release\n")
-    result = run("import", "keepachangelog", source, site)
-    assert result.returncode == 0, result.stderr
+    site, result = import_into_new_site(run, tmp_path, "keepachangelog", source)
     assert f"{source}:3:1: warning: version 2.0.0-beta.1 has no date: imported as a draft\n" in result.stderr
     assert result.stderr.endswith("Imported 2 versions (1 as a draft).\n")
     beta = read_version_files(site)["2.0.0-beta.1"]
@@ -45,11 +45,8 @@ def test_undated_versions_are_drafts_and_the_summary_counts_them(run, tmp_path):
 
 
 def test_a_list_followed_by_a_screenshot_stays_the_changes(run, tmp_path):
-    site = tmp_path / "site"
-    site.mkdir()
     source = CHANGELOGS / "edge/screenshots.md"
-    result = run("import", "keepachangelog", source, site)
-    assert result.returncode == 0, result.stderr
+    site, result = import_into_new_site(run, tmp_path, "keepachangelog", source)
     version = read_version_files(site)["1.1.0"]
     assert version.get("changes", {}).get("added") == [
         "Folders for notes.", "Keyboard shortcuts:\n- Cmd-N for a new note\n- Cmd-F to search"]
@@ -59,10 +56,7 @@ def test_a_list_followed_by_a_screenshot_stays_the_changes(run, tmp_path):
 
 
 def test_notelet_notes_import_as_drafts_without_a_flag(run, tmp_path):
-    site = tmp_path / "site"
-    site.mkdir()
-    result = run("import", "notelet", CHANGELOGS / "json/notelet.json", site)
-    assert result.returncode == 0, result.stderr
+    site, result = import_into_new_site(run, tmp_path, "notelet", CHANGELOGS / "json/notelet.json")
     assert result.stderr.endswith("Imported 2 versions (2 as drafts).\n")
     assert all(v["draft"] is True for v in read_version_files(site).values())
     # The flag of earlier releases is still taken: drafts are what it asked for.
@@ -81,10 +75,7 @@ def test_a_github_draft_release_has_no_date(run, tmp_path):
     ]
     source = tmp_path / "releases.json"
     source.write_text(json.dumps(releases, indent=1))
-    site = tmp_path / "site"
-    site.mkdir()
-    result = run("import", "github-releases", source, site)
-    assert result.returncode == 0, result.stderr
+    site, result = import_into_new_site(run, tmp_path, "github-releases", source)
     files = read_version_files(site)
     assert files["2.1.0"]["draft"] is True and "date" not in files["2.1.0"]
     assert str(files["2.0.0"]["date"]) == "2026-03-18"
@@ -121,12 +112,9 @@ def source_items(path):
 @pytest.mark.parametrize("name", ["real/keep-a-changelog.md", "real/kfinderapp-ios.md", "edge/screenshots.md",
                                   "edge/messy.md", "edge/bodies.md"])
 def test_no_list_item_of_the_source_is_lost(name, run, tmp_path):
-    site = tmp_path / "site"
-    site.mkdir()
     source = CHANGELOGS / name
     # [Unreleased] is imported too, as a draft, so that every item of the file has a place.
-    result = run("import", "keepachangelog", source, site, "--unreleased", "99.0.0")
-    assert result.returncode == 0, result.stderr
+    site, _ = import_into_new_site(run, tmp_path, "keepachangelog", source, "--unreleased", "99.0.0")
     imported = []
     for data in read_version_files(site).values():
         for items in (data.get("changes") or {}).values():
