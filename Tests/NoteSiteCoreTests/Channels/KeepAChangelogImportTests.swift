@@ -100,7 +100,7 @@ struct KeepAChangelogImportTests {
             """)
     }
 
-    @Test("Keep a Changelog's own parts pass without a word: title, intro, empty [Unreleased], compare links")
+    @Test("Keep a Changelog's own parts pass without a word: title, intro, empty [Unreleased], compare links, a v")
     func templateIsSilent() {
         let text = """
             # Changelog
@@ -112,17 +112,22 @@ struct KeepAChangelogImportTests {
 
             ## [Unreleased]
 
+            ## [v1.1.0] - 2020-02-01
+            ### Fixed
+            - Second
+
             ## [1.0.0] - 2020-01-01
             ### Added
             - First
 
-            [unreleased]: https://github.com/acme/app/compare/v1.0.0...HEAD
+            [unreleased]: https://github.com/acme/app/compare/v1.1.0...HEAD
+            [v1.1.0]: https://github.com/acme/app/compare/v1.0.0...v1.1.0
             [1.0.0]: https://github.com/acme/app/releases/tag/v1.0.0
             [semver]: https://semver.org/spec/v2.0.0.html
 
             """
         let result = read(text)
-        #expect(result.versions.map(\.version.canonical) == ["1.0.0"])
+        #expect(result.versions.map(\.version.canonical) == ["1.1.0", "1.0.0"])
         #expect(report(result) == "")
     }
 
