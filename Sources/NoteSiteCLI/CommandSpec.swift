@@ -94,7 +94,7 @@ extension CommandSpec {
             .init(name: "force", short: nil, valueName: nil, help: "Write over version files that exist already."),
             .init(name: "unreleased", short: nil, valueName: "version", help: "Import [Unreleased] as a draft of this version."),
             .init(name: "missing-date", short: nil, valueName: "action",
-                  help: "What to do with a version without a date: draft (import it as a draft).", choices: ["draft"]),
+                  help: "Accepted for earlier scripts: a version without a date is always imported as a draft.", choices: ["draft"]),
         ])
 
     static let exportNotes = CommandSpec(
@@ -108,6 +108,7 @@ extension CommandSpec {
         options: [
             .init(name: "output", short: "o", valueName: "dir", help: "Where to write (default: <site-dir>/_export)."),
             .init(name: "version", short: nil, valueName: "v", help: "Export this version only."),
+            .init(name: "base-url", short: nil, valueName: "url", help: "Override baseURL from notesite.yml for the exports' links."),
         ])
 
     static let serve = CommandSpec(

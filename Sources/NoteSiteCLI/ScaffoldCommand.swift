@@ -99,6 +99,12 @@ enum Starter {
 
         """
 
+    /// Whether `text` is the version file `init` writes, as written on any day.
+    static func isUntouchedVersionFile(_ text: String) -> Bool {
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("date: ") }) else { return false }
+        return text == versionFile(version: "1.0.0", date: String(line.dropFirst("date: ".count)))
+    }
+
     static func versionFile(version: String, date: String) -> String {
         """
         ---

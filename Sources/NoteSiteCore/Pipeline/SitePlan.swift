@@ -159,6 +159,7 @@ struct SitePlan {
             notes.namesLanguage = editions.count > 1
             jobs += pageJobs(edition, renderer: r, widget: notes)
         }
+        jobs += sparkleNotesJobs()
         let r = renderer
         jobs.append(text("404.html") { try r.notFound() })
         if renderers.contains(where: { !$0.labels.isEmpty }) {
