@@ -83,8 +83,10 @@ public struct ContentLoader: Sendable {
             guard let data = try files.readIfPresent(url, display: display) else { return SiteConfig() }
             let text = try SourceText.decode(data, path: display)
             if text.allSatisfy(\.isWhitespace) { return SiteConfig() }
-            let source = try YAMLDecoder().decode(SiteConfigSource.self, from: text, path: display)
-            return try SiteConfig(source, path: display)
+            // Unknown keys are reported with the first problem of the known ones.
+            let decoded = try YAMLDecoder().decodeReportingUnknownKeys(SiteConfigSource.self, from: text, path: display)
+            diagnostics += decoded.unknownKeys.map(\.diagnostic)
+            return try SiteConfig(decoded.value, path: display)
         } catch {
             diagnostics += Diagnostic.all(reporting: error, in: display)
         }
