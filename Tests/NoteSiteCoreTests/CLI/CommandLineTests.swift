@@ -142,6 +142,8 @@ struct CommandLineTests {
         #expect(built.stderr.hasPrefix("Built 0 versions into "), "an empty site warns or fails:\n\(built.stderr)")
         let index = try String(contentsOf: folder.path("starter/_site/index.html"), encoding: .utf8)
         #expect(index.contains("<p class=\"ns-empty\">No versions yet.</p>"))
+        let versions = try String(contentsOf: folder.path("starter/_site/versions/index.html"), encoding: .utf8)
+        #expect(versions.contains("<p class=\"ns-empty\">No versions yet.</p>"))
 
         try folder.write("# Changelog\n\n## [1.1.0] - 2026-02-01\n### Added\n- Folders\n\n## [1.0.0] - 2026-01-01\n### Added\n- First\n",
                          to: "CHANGELOG.md")
