@@ -83,10 +83,9 @@ public struct ContentLoader: Sendable {
             guard let data = try files.readIfPresent(url, display: display) else { return SiteConfig() }
             let text = try SourceText.decode(data, path: display)
             if text.allSatisfy(\.isWhitespace) { return SiteConfig() }
-            // Unknown keys are reported with the first problem of the known ones.
-            let decoded = try YAMLDecoder().decodeReportingUnknownKeys(SiteConfigSource.self, from: text, path: display)
-            diagnostics += decoded.unknownKeys.map(\.diagnostic)
-            return try SiteConfig(decoded.value, path: display)
+            let (config, problems) = try SiteConfigCheck.load(YAMLNode.parse(text, path: display), path: display)
+            diagnostics += problems
+            return config
         } catch {
             diagnostics += Diagnostic.all(reporting: error, in: display)
         }

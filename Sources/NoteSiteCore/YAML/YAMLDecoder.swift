@@ -37,8 +37,13 @@ public struct YAMLDecoder: Sendable {
     /// caller can check the rest of the file and report everything at once.
     public func decodeReportingUnknownKeys<T: Decodable>(_ type: T.Type, from yaml: String, path: String,
                                                          firstLine: Int = 1) throws -> Decoded<T> {
-        let root = try YAMLNode.parse(yaml, path: path, firstLine: firstLine)
-        return try decode(type, from: root, path: path, state: DecodingState(isJSON: false), keepingUnknownKeys: true)
+        try decodeReportingUnknownKeys(type, from: YAMLNode.parse(yaml, path: path, firstLine: firstLine), path: path)
+    }
+
+    /// The same for an already parsed node.
+    public func decodeReportingUnknownKeys<T: Decodable>(_ type: T.Type, from node: YAMLNode,
+                                                         path: String) throws -> Decoded<T> {
+        try decode(type, from: node, path: path, state: DecodingState(isJSON: false), keepingUnknownKeys: true)
     }
 
     /// The JSON counterpart of `decodeReportingUnknownKeys(_:from:path:firstLine:)`.
