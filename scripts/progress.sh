@@ -7,6 +7,25 @@ elapsed() {
     if [ "$s" -lt 60 ]; then echo "$s s"; else echo "$((s / 60)) min $((s % 60)) s"; fi
 }
 
+# condense_build: reads swift build's output and prints "compiling MODULE"
+# once per module, as its first file is compiled, and "linking PRODUCT".
+# A shell loop, because mawk reads a pipe in blocks and would print late.
+condense_build() {
+    local line step name seen=" "
+    while IFS= read -r line; do
+        case $line in
+            \[*\]\ Compiling\ *) step=compiling ;;
+            \[*\]\ Linking\ *) step=linking ;;
+            *) continue ;;
+        esac
+        name=${line#*\] * }
+        name=${name%% *}
+        case $seen in *" $step:$name "*) continue ;; esac
+        seen="$seen$step:$name "
+        echo "  $step $name"
+    done
+}
+
 # quiet_build LOG ARGUMENT…: `swift build ARGUMENT…` with its output in LOG;
 # prints one line per module as its compilation starts, then the compiler's
 # errors (or the last lines of the log) if it fails. Returns swift's status.
@@ -15,9 +34,7 @@ quiet_build() {
     shift
     echo 0 >"$log.status"
     # (Under set -e a failing command would end the group before a later echo.)
-    { swift build "$@" 2>&1 || echo $? >"$log.status"; } | tee "$log" | awk '
-        /^\[[0-9]+\/[0-9]+\] Compiling / { if (!seen[$3]++) { print "  compiling " $3; fflush() } }
-        /^\[[0-9]+\/[0-9]+\] Linking /   { if (!seen["link " $3]++) { print "  linking " $3; fflush() } }'
+    { swift build "$@" 2>&1 || echo $? >"$log.status"; } | tee "$log" | condense_build
     status=$(cat "$log.status")
     rm -f "$log.status"
     if [ "$status" -ne 0 ]; then
