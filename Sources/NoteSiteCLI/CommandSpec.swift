@@ -69,8 +69,12 @@ extension CommandSpec {
     static let initSite = CommandSpec(
         name: "init",
         abstract: "Create a starter site in an empty folder.",
+        discussion: "The starter has a first version, 1.0.0, and a placeholder baseURL to replace with the site's address.",
         arguments: [.init(name: "dir", help: "The folder to create (default: .).", required: false)],
-        options: [])
+        options: [
+            .init(name: "empty", short: nil, valueName: nil,
+                  help: "Create no version file, e.g. to run 'notesite import' next."),
+        ])
 
     static let clean = CommandSpec(
         name: "clean",
