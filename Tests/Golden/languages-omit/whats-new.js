@@ -412,7 +412,8 @@
     sheet.classList.add("ns-paged");
     sheet.setAttribute("tabindex", "-1");
     pages.forEach(function (page, i) {
-      page.setAttribute("aria-label", word("pageOf", { n: i + 1, count: count }));
+      if (count > 1) page.setAttribute("aria-label", word("pageOf", { n: i + 1, count: count }));
+      else page.removeAttribute("aria-label");
       page.querySelectorAll("img, video").forEach(watchMedia);
     });
 
