@@ -7,6 +7,7 @@ public enum ThemeFiles {
         "theme/changelog.mustache": PackageResources.changelog_mustache,
         "theme/chips.mustache": PackageResources.chips_mustache,
         "theme/feature.mustache": PackageResources.feature_mustache,
+        "theme/languages.mustache": PackageResources.languages_mustache,
         "theme/layout.mustache": PackageResources.layout_mustache,
         "theme/not-found.mustache": PackageResources.not_found_mustache,
         "theme/notesite-filter.js": PackageResources.notesite_filter_js,

@@ -1,10 +1,10 @@
 extension ReleaseValidator.Check {
-    /// `changes`: each type's texts rendered as inline Markdown; empty lists are left out.
+    /// `changes`: each type's items rendered as Markdown that keeps a nested list; empty lists are left out.
     mutating func changes(_ source: ChangesSource?) -> [ChangeList] {
         guard let source else { return [] }
         return ChangeKind.allCases.compactMap { kind in
             guard let items = source.items(kind), !items.isEmpty else { return nil }
-            return ChangeList(kind: kind, items: items.map { inline($0) })
+            return ChangeList(kind: kind, items: items.map { item($0) })
         }
     }
 

@@ -66,6 +66,7 @@ extension SiteConfig {
                 }
                 cumulativeLimit = v.value
             }
+            if let v = w.sheetChanges { sheetChanges = v }
         }
         if let v = source.feeds?.limit {
             guard v.value >= 1 else {

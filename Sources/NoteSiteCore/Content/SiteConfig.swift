@@ -32,6 +32,8 @@ public struct SiteConfig: Sendable {
     public var skipFirstVisit = false
     /// The most versions one cumulative sheet or unread count holds.
     public var cumulativeLimit = 10
+    /// True: a sheet with features also lists the version's `changes` (docs/widget.md).
+    public var sheetChanges = false
     public var feedLimit = 50
     /// The interface words of `language`, with the site's overrides.
     public var words = InterfaceWords.builtIn(for: "en")

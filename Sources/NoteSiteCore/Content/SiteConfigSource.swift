@@ -81,8 +81,9 @@ struct SiteConfigSource: Decodable {
         var storage: Located<String>?
         var skipFirstVisit: Bool?
         var cumulativeLimit: Located<Int>?
+        var sheetChanges: Bool?
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case title, continueLabel, nextLabel, doneLabel, selection, storage, skipFirstVisit, cumulativeLimit
+            case title, continueLabel, nextLabel, doneLabel, selection, storage, skipFirstVisit, cumulativeLimit, sheetChanges
         }
     }
 

@@ -136,9 +136,6 @@ public struct SiteBuilder: Sendable {
         if !options.write {
             report.diagnostics += StoreTextPlan.checkWarnings(for: site)
             report.diagnostics += TranslationCoverage.warnings(for: site, configPath: options.site.display(SiteConfig.fileName))
-            if let note = SheetCoverage.note(for: site.releases, folder: options.site.display("content/versions")) {
-                report.diagnostics.append(note)
-            }
         }
         report.versions = site.releases.count
         let plan = SitePlan(site: site, theme: theme)

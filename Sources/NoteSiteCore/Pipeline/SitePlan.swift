@@ -138,7 +138,8 @@ struct SitePlan {
         if let baseURL = config.baseURL {
             let sitemap = zip(editions, renderers).map { edition, r in
                 SitemapWriter.Edition(prefix: edition.prefix, changelogPages: r.pageCount, releases: edition.releases,
-                                      extraRoutes: [Routes.versionIndex] + r.labelRoutes)
+                                      extraRoutes: [Routes.versionIndex] + r.labelRoutes,
+                                      hasStandalone: Self.standalone(of: edition, version: standaloneVersion) != nil)
             }
             let links = self.links
             // Of each release the sitemap shows its date; the rest is in the outline.
