@@ -80,7 +80,7 @@ public struct ContentLoader: Sendable {
         return loaded
     }
 
-    private func loadConfig(_ files: ContentFiles, into diagnostics: inout [Diagnostic]) -> SiteConfig {
+    func loadConfig(_ files: ContentFiles, into diagnostics: inout [Diagnostic]) -> SiteConfig {
         let url = site.root.appendingPathComponent(SiteConfig.fileName)
         let display = site.display(SiteConfig.fileName)
         do {

@@ -136,6 +136,7 @@ public struct SiteBuilder: Sendable {
         if !options.write {
             report.diagnostics += StoreTextPlan.checkWarnings(for: site)
             report.diagnostics += TranslationCoverage.warnings(for: site, configPath: options.site.display(SiteConfig.fileName))
+            report.diagnostics += ReleasedFragments.warnings(site.fragments, in: site.releases)
             if let note = SheetCoverage.note(for: site.releases, folder: options.site.display("content/versions")) {
                 report.diagnostics.append(note)
             }

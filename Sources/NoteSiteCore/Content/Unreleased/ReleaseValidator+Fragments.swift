@@ -37,7 +37,7 @@ extension ReleaseValidator.Check {
         let text = fragmentText(body, bodyLine: bodyLine)
         guard let kind, let text else { return nil }
         return Fragment(name: name, sourcePath: path, kind: kind, text: text, labels: labels, platforms: platforms,
-                        feature: feature, bodyLine: bodyLine)
+                        feature: feature, bodyLine: Self.textLine(body, bodyLine: bodyLine))
     }
 
     /// The body as a change item; an empty body is an error.
@@ -48,7 +48,11 @@ extension ReleaseValidator.Check {
                                        hint: "write the change below the front matter, e.g. 'Fixed a crash when …'"))
             return nil
         }
-        let blankLines = body.prefix { $0.isWhitespace }.filter { $0 == "\n" }.count
-        return inline(Located(markdown, line: bodyLine + blankLines, column: 1))
+        return inline(Located(markdown, line: Self.textLine(body, bodyLine: bodyLine), column: 1))
+    }
+
+    /// The line of the body's first text, after the blank lines that follow the front matter.
+    static func textLine(_ body: String, bodyLine: Int) -> Int {
+        bodyLine + body.prefix { $0.isWhitespace }.filter { $0 == "\n" }.count
     }
 }
