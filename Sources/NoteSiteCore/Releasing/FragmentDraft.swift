@@ -39,8 +39,9 @@ public struct FragmentDraft: Sendable, Equatable {
         }
         // At most 40 characters, cut after a whole word where there is one.
         if slug.count > 40 {
+            let wholeWord = slug.dropFirst(40).first == "-"
             slug = String(slug.prefix(40))
-            if let dash = slug.lastIndex(of: "-"), slug.distance(from: slug.startIndex, to: dash) >= 12 {
+            if !wholeWord, let dash = slug.lastIndex(of: "-"), slug.distance(from: slug.startIndex, to: dash) >= 12 {
                 slug = String(slug[..<dash])
             }
         }
