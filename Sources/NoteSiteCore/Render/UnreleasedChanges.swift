@@ -11,8 +11,20 @@ struct UnreleasedChanges: Sendable {
     }
 
     init(site: LoadedSite) {
-        fragments = site.config.showsUnreleased ? site.fragments : []
-        originalLanguage = site.config.language
+        self.init(fragments: site.config.showsUnreleased ? site.fragments : [], language: site.config.language)
+    }
+
+    init(fragments: [Fragment], language: String) {
+        self.fragments = fragments
+        originalLanguage = language
+    }
+
+    /// Each type present with its items' Markdown in `language`, translated where a translation exists.
+    func texts(in language: String) -> [(kind: ChangeKind, items: [String])] {
+        ChangeKind.allCases.compactMap { kind in
+            let items = fragments.filter { $0.kind == kind }.map { $0.text(in: language).markdown }
+            return items.isEmpty ? nil : (kind, items)
+        }
     }
 
     /// Each type present, in Keep a Changelog's order, with its items in

@@ -3,6 +3,8 @@ public struct ExportSettings: Sendable, Equatable {
     /// A URL template with `{version}` and optionally `{previous}`, for
     /// Keep a Changelog's compare links.
     public var compareURL: String?
+    /// The link of `## [Unreleased]`, optionally with `{previous}` (docs/channels.md).
+    public var unreleasedURL: String?
     /// Store locales chosen per site language, over the built-in table.
     public var locales: [String: StoreLocales] = [:]
 
@@ -18,9 +20,10 @@ public struct ExportSettings: Sendable, Equatable {
 /// `export:` as written.
 struct ExportSource: Decodable {
     var compareURL: Located<String>?
+    var unreleasedURL: Located<String>?
     var locales: [String: LocaleSource]?
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case compareURL, locales }
+    enum CodingKeys: String, CodingKey, CaseIterable { case compareURL, unreleasedURL, locales }
 
     /// `fr: fr-CA` (both stores) or `fr: {appStore: fr-CA, googlePlay: fr-CA}`.
     struct LocaleSource: Decodable {
@@ -55,6 +58,14 @@ extension ExportSettings {
                     hint: "write it like https://github.com/acme/app/compare/v{previous}...v{version}")
             }
             compareURL = value
+        }
+        if let v = source.unreleasedURL {
+            let value = v.value.trimmingCharacters(in: .whitespaces)
+            guard value.lowercased().hasPrefix("https://") || value.lowercased().hasPrefix("http://") else {
+                throw ContentError(path: path, at: v, message: "'export.unreleasedURL' must be an http(s) URL, found \"\(v.value)\"",
+                                   hint: "write it like https://github.com/acme/app/compare/v{previous}...HEAD")
+            }
+            unreleasedURL = value
         }
         for (language, choice) in (source.locales ?? [:]).sorted(by: { $0.key < $1.key }) {
             var locales = StoreLocales()
