@@ -30,7 +30,9 @@ struct ImportCommand {
             return 1
         }
         for (file, line) in outcome.written { Console.error("Wrote \(site.display(file)) (\(importer.source):\(line))\n") }
-        Console.error("Imported \(BuildCommand.count(outcome.written.count, "version")).\n")
+        let fragments = outcome.written.filter { $0.file.hasPrefix("content/\(Fragment.folder)/") }.count
+        Console.error("Imported \(BuildCommand.count(outcome.written.count - fragments, "version"))"
+                      + (fragments > 0 ? " and \(BuildCommand.count(fragments, "unreleased change"))" : "") + ".\n")
         return 0
     }
 

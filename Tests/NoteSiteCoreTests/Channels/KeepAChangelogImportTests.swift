@@ -94,7 +94,7 @@ struct KeepAChangelogImportTests {
         #expect(report(read(Self.changelog)) == """
             CHANGELOG.md:1:1: warning: skipped: the title "Changelog" is not part of a version
             CHANGELOG.md:2:1: warning: skipped: the text before the first version (line 2) is not part of a version
-            CHANGELOG.md:4:1: warning: skipped: [Unreleased] (pass --unreleased <version> to import it as a draft)
+            CHANGELOG.md:4:1: warning: [Unreleased] imported as 1 change fragment
             CHANGELOG.md:27:1: warning: read version "v1.1" as 1.1.0
             CHANGELOG.md:28:1: warning: kept "### Removed" in the body: its text is not one bullet list
             CHANGELOG.md:42:1: warning: link reference [#12] written inline in the changes of 1.2.0

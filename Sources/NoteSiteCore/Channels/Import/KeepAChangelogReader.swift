@@ -100,6 +100,10 @@ struct KeepAChangelogReader {
         let heading = section.heading
         if heading.isUnreleased {
             let hasContent = section.lines.contains { !$0.isBlank }
+            if options.unreleasedVersion == nil && hasContent {
+                readFragments(section, into: &result)
+                return nil
+            }
             guard let version = options.unreleasedVersion, hasContent else {
                 let why = hasContent ? "pass --unreleased <version> to import it as a draft" : "it is empty"
                 result.note(path, line: section.line, "skipped: [Unreleased] (\(why))")
