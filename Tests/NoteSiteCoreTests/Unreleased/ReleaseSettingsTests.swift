@@ -4,21 +4,9 @@ import Testing
 
 @Suite("notesite.yml: platforms, timeZone, unreleased, and the site's now")
 struct ReleaseSettingsTests {
-    private func config(_ yaml: String) throws -> SiteConfig {
-        let source = try YAMLDecoder().decode(SiteConfigSource.self, from: yaml, path: "notesite.yml")
-        return try SiteConfig(source, path: "notesite.yml")
-    }
+    private func config(_ yaml: String) throws -> SiteConfig { try ConfigFixture.config(yaml) }
 
-    private func diagnostic(_ yaml: String) -> String? {
-        do {
-            _ = try config(yaml)
-            return nil
-        } catch let error as DiagnosticConvertible {
-            return error.diagnostic.text
-        } catch {
-            return "\(error)"
-        }
-    }
+    private func diagnostic(_ yaml: String) -> String? { ConfigFixture.diagnostic(yaml) }
 
     @Test("declares no platform, counts days in UTC and hides the unreleased changes by default")
     func defaults() throws {
