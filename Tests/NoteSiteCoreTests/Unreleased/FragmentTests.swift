@@ -128,4 +128,15 @@ struct FragmentTests {
 
             """)
     }
+
+    @Test("a rebuild checks the items' platforms again when notesite.yml declares others")
+    func platformsChanged() throws {
+        let version = "---\nversion: 1.0.0\ndate: 2026-01-05\nchanges:\n  added:\n    - text: Widgets\n      platforms: [android]\n---\n"
+        let site = try FragmentSite(versions: ["1.0.0.md": version], fragments: [:])
+        #expect(TrustFixtures.build(site.root, into: site.folder("out")).succeeded)
+        try site.folder.write("platforms: [ios]\nlanguages: {fr: {}}\n", to: "site/notesite.yml")
+        let report = TrustFixtures.build(site.root, into: site.folder("out"))
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.contains { $0.message.contains("names platform 'android', which notesite.yml does not declare") })
+    }
 }
