@@ -139,4 +139,26 @@ struct FragmentTests {
         #expect(!report.succeeded)
         #expect(report.diagnostics.contains { $0.message.contains("names platform 'android', which notesite.yml does not declare") })
     }
+
+    @Test("an item's platforms survive the saved memory of a build")
+    func platformsSaved() throws {
+        let version = "---\nversion: 1.0.0\ndate: 2026-01-05\nchanges:\n  added:\n    - Everywhere\n    - text: Widgets\n      platforms: [android, ios]\n---\n"
+        let site = try FragmentSite(versions: ["1.0.0.md": version], fragments: [:])
+        // A memory keeps only files older than the build by more than its margin.
+        Thread.sleep(forTimeInterval: Double(ParsedVersions.settleMargin) / 1e9 * 3)
+        let memory = BuildMemory()
+        var builder = SiteBuilder(options: BuildOptions(site: SitePaths(given: site.root.path), output: site.folder("out"),
+                                                        outputDisplay: "out"))
+        builder.output = MemoryOutput(previous: [:])
+        builder.memory = memory
+        #expect(builder.run().succeeded)
+        var writer = ByteWriter()
+        let rests = try #require(SavedMemory.encode(memory, token: "t", into: &writer) { _ in SavedRests.inMemory() })
+        var reader = ByteReader(writer.bytes)
+        let read = try SavedMemory.decode(&reader, token: "t", output: "/nonexistent", rests: rests)
+        let written = try #require(memory.parsed.saved.entries["1.0.0.md"]?.release)
+        let back = try #require(read.parsed.saved.entries["1.0.0.md"]?.release)
+        #expect(back == written)
+        #expect(back.changes.first?.platforms(ofItem: 1) == ["android", "ios"])
+    }
 }
