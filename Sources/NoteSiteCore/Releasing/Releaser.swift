@@ -112,6 +112,10 @@ public struct Releaser: Sendable {
             outcome.files.append(file("content/versions/\(version.canonical).\(language).md",
                                       text: ReleaseFileWriter.translation(version: version, language: language, fragments: fragments)))
         }
+        for file in outcome.files.dropFirst() where FileManager.default.fileExists(atPath: site.root.appendingPathComponent(file.relative).path) {
+            outcome.diagnostics.append(Diagnostic(path: file.path, message: "the file exists already",
+                                                  hint: "the fragments' translations would go into it: move it aside, or merge them by hand"))
+        }
         outcome.removed = fragments.flatMap { [$0.name] + $0.translationFiles }.map { file("content/\(Fragment.folder)/" + $0) }
         return outcome
     }

@@ -149,6 +149,16 @@ struct ReleaseCommandTests {
               hint: release another version, or add the changes to site/content/versions/2.1.0.md by hand
 
             """)
+        // A file in the way of the fragments' translations stops the release before anything is written.
+        try folder.write("---\nversion: 2.0.0\nchanges:\n  fixed: [Un ancien correctif]\n---\n", to: "site/content/versions/2.0.1.fr.md")
+        let blocked = try release(["2.0.1", "site"], in: folder)
+        #expect(blocked.status == 1)
+        #expect(blocked.stderr == """
+            site/content/versions/2.0.1.fr.md: error: the file exists already
+              hint: the fragments' translations would go into it: move it aside, or merge them by hand
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: folder("site/content/versions/2.0.1.md").path))
         let empty = try site(fragments: [:])
         let none = try release(["2.0.1", "site"], in: empty)
         #expect(none.status == 1)
