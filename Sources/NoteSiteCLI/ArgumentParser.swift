@@ -80,8 +80,12 @@ enum ArgumentParser {
                     message: "'\(value)' is not a valid value for '--\(option.name)'; use \(choices.joined(separator: " or ")).",
                     command: spec.name)
             }
-            if values[option.name] != nil {
-                throw UsageError(message: "Option '--\(option.name)' is given twice.", command: spec.name)
+            if let earlier = values[option.name] {
+                guard option.repeatable else {
+                    throw UsageError(message: "Option '--\(option.name)' is given twice.", command: spec.name)
+                }
+                values[option.name] = earlier + String(CommandSpec.Option.separator) + value
+                continue
             }
             values[option.name] = value
         }

@@ -15,6 +15,10 @@ struct CommandSpec: Sendable {
         var help: String
         /// When set, the only values accepted.
         var choices: [String]? = nil
+        /// May be given more than once; the values reach the command joined by `Option.separator`.
+        var repeatable = false
+
+        static let separator: Character = "\u{0}"
     }
 
     var name: String
@@ -115,6 +119,36 @@ extension CommandSpec {
             .init(name: "base-url", short: nil, valueName: "url", help: "Override baseURL from notesite.yml for the exports' links."),
         ])
 
+    static let add = CommandSpec(
+        name: "add",
+        abstract: "Write down one unreleased change as a fragment in content/unreleased/.",
+        discussion: "Prints the file's path. 'notesite release' gathers the fragments into a version file.",
+        arguments: [
+            .init(name: "type", help: "added, changed, deprecated, removed, fixed or security.", required: true),
+            .init(name: "text", help: "The change, in Markdown.", required: true),
+            .init(name: "site-dir", help: "The site folder (default: .).", required: false),
+        ],
+        options: [
+            .init(name: "platform", short: nil, valueName: "p", help: "A platform the change is for (declared in notesite.yml).",
+                  repeatable: true),
+            .init(name: "label", short: nil, valueName: "l", help: "A label of the change.", repeatable: true),
+        ])
+
+    static let release = CommandSpec(
+        name: "release",
+        abstract: "Gather the fragments of content/unreleased/ into content/versions/<version>.md.",
+        discussion: "The version file is complete on disk before the fragments it holds are removed.",
+        arguments: [
+            .init(name: "version", help: "The version to release, e.g. 1.4.0.", required: true),
+            .init(name: "site-dir", help: "The site folder (default: .).", required: false),
+        ],
+        options: [
+            .init(name: "date", short: nil, valueName: "YYYY-MM-DD", help: "The release date (default: today in the site's timeZone)."),
+            .init(name: "title", short: nil, valueName: "text", help: "The version's title."),
+            .init(name: "dry-run", short: nil, valueName: nil, help: "Print the version file instead of writing it."),
+            .init(name: "force", short: nil, valueName: nil, help: "Release a version that is not above the released ones."),
+        ])
+
     static let serve = CommandSpec(
         name: "serve",
         abstract: "Preview the site: build it in memory, serve it, and rebuild and reload on every change.",
@@ -129,7 +163,7 @@ extension CommandSpec {
             .init(name: "poll", short: nil, valueName: "ms", help: "Watch by listing the files every <ms> milliseconds instead of by file system events."),
         ])
 
-    static let all: [CommandSpec] = [.build, .check, .new, .initSite, .serve, .importNotes, .exportNotes, .clean]
+    static let all: [CommandSpec] = [.build, .check, .new, .initSite, .serve, .importNotes, .exportNotes, .add, .release, .clean]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }

@@ -28,7 +28,7 @@ enum HelpText {
         for option in spec.options {
             var text = option.short.map { "-\($0)|--\(option.name)" } ?? "--\(option.name)"
             if let value = option.valueName { text += " <\(value)>" }
-            parts.append("[\(text)]")
+            parts.append("[\(text)]" + (option.repeatable ? "..." : ""))
         }
         return parts.joined(separator: " ")
     }

@@ -30,8 +30,10 @@ struct ImportCommand {
             return 1
         }
         for (file, line) in outcome.written { Console.error("Wrote \(site.display(file)) (\(importer.source):\(line))\n") }
+        let fragments = outcome.written.filter { $0.file.hasPrefix("content/\(Fragment.folder)/") }.count
         let drafts = outcome.drafts == 0 ? "" : " (\(outcome.drafts) as \(outcome.drafts == 1 ? "a draft" : "drafts"))"
-        Console.error("Imported \(BuildCommand.count(outcome.written.count, "version"))\(drafts).\n")
+        Console.error("Imported \(BuildCommand.count(outcome.written.count - fragments, "version"))\(drafts)"
+                      + (fragments > 0 ? " and \(BuildCommand.count(fragments, "unreleased change"))" : "") + ".\n")
         return 0
     }
 

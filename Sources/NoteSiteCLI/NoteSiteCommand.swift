@@ -5,13 +5,7 @@ import NoteSiteCore
 public enum NoteSiteCommand {
     public static func main(_ argv: [String]) -> Int32 {
         let invocation: Invocation
-        do { invocation = try ArgumentParser.parse(argv) } catch {
-            var text = "Error: \(error.message)\n"
-            let usage = error.command.flatMap(CommandSpec.named).map(HelpText.usage) ?? "notesite <subcommand> [<arguments>] [<options>]"
-            text += "Usage: \(usage)\n  See 'notesite --help' for more information.\n"
-            Console.error(text)
-            return 64
-        }
+        do { invocation = try ArgumentParser.parse(argv) } catch { return report(error) }
         switch invocation {
         case .version:
             Console.out("\(NoteSite.version)\n")
@@ -28,10 +22,21 @@ public enum NoteSiteCommand {
             case "clean": return CleanCommand(arguments: arguments, values: values).run()
             case "import": return ImportCommand(arguments: arguments, values: values, flags: flags).run()
             case "export": return ExportCommand(arguments: arguments, values: values).run()
+            case "add": return AddCommand(arguments: arguments, values: values).run()
+            case "release": return ReleaseCommand(arguments: arguments, values: values, flags: flags).run()
             case "serve": return ServeCommand(arguments: arguments, values: values, flags: flags).run()
             default: return 64
             }
         }
+    }
+
+    /// Prints a malformed command line's error with the usage; exit 64.
+    static func report(_ error: UsageError) -> Int32 {
+        var text = "Error: \(error.message)\n"
+        let usage = error.command.flatMap(CommandSpec.named).map(HelpText.usage) ?? "notesite <subcommand> [<arguments>] [<options>]"
+        text += "Usage: \(usage)\n  See 'notesite --help' for more information.\n"
+        Console.error(text)
+        return 64
     }
 }
 

@@ -8,9 +8,18 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
 public struct ChangeList: Sendable, Hashable {
     public var kind: ChangeKind
     public var items: [InlineText]
+    /// Each item's platforms (`{text, platforms}` items), by position; empty
+    /// when no item names any. An item with none is for every platform.
+    public var itemPlatforms: [[String]] = []
 
-    public init(kind: ChangeKind, items: [InlineText]) {
+    public init(kind: ChangeKind, items: [InlineText], itemPlatforms: [[String]] = []) {
         self.kind = kind
         self.items = items
+        self.itemPlatforms = itemPlatforms.allSatisfy(\.isEmpty) ? [] : itemPlatforms
+    }
+
+    /// The platforms the item at `index` names; empty for every platform.
+    public func platforms(ofItem index: Int) -> [String] {
+        index < itemPlatforms.count ? itemPlatforms[index] : []
     }
 }

@@ -12,6 +12,8 @@ public struct LoadedSite: Sendable {
     public var translations = TranslationTable()
     /// `content/assets` as the user would type it, for messages about its files.
     public var assetsDisplay = "content/assets"
+    /// The change fragments of `content/unreleased/`, in file-name order.
+    public var fragments: [Fragment] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -55,6 +57,7 @@ public struct ContentLoader: Sendable {
         let translations = loadTranslations(
             files, config: config, validator: validator, originals: releases,
             originalsComplete: diagnostics.count { $0.severity == .error } == errorsBefore, into: &diagnostics)
+        let fragments = loadFragments(files, config: config, with: validator, into: &diagnostics)
         releases = releases.filter { includeDrafts || !$0.isDraft }
         diagnostics += VersionCollisions.check(releases)
         releases.sort { $0.version > $1.version }
@@ -73,10 +76,11 @@ public struct ContentLoader: Sendable {
         var loaded = LoadedSite(config: config, releases: releases, diagnostics: diagnostics, assetFiles: assetFiles,
                                 assetsDisplay: site.display("content/assets"))
         loaded.translations = translations
+        loaded.fragments = fragments
         return loaded
     }
 
-    private func loadConfig(_ files: ContentFiles, into diagnostics: inout [Diagnostic]) -> SiteConfig {
+    func loadConfig(_ files: ContentFiles, into diagnostics: inout [Diagnostic]) -> SiteConfig {
         let url = site.root.appendingPathComponent(SiteConfig.fileName)
         let display = site.display(SiteConfig.fileName)
         do {

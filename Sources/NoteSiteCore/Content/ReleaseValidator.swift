@@ -21,6 +21,7 @@ struct ReleaseValidator: Sendable {
     var parseSettings: String {
         let o = markdown.options
         return String(reflecting: config.layout) + " \(o.smartPunctuation) \(o.unsafeHTML) \(o.hardBreaks)"
+            + " platforms: " + config.platforms.joined(separator: ",")
     }
 }
 

@@ -76,6 +76,7 @@ extension SiteConfig {
             feedLimit = v.value
         }
         if let v = source.export { export = try ExportSettings(v, path: path) }
+        try loadReleaseSettings(source, path: path)
         if source.title == nil { title = words.text("releaseNotes") }
         (widgetTitle, continueLabel, nextLabel, doneLabel) =
             (words.text("whatsNew"), words.text("continue"), words.text("next"), words.text("done"))

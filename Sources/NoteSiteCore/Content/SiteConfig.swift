@@ -42,6 +42,12 @@ public struct SiteConfig: Sendable {
     public var missingTranslations = MissingTranslations.fallback
     /// `export:`, for `notesite export` (SPEC §12).
     public var export = ExportSettings()
+    /// The platform words the notes may use, as declared.
+    public var platforms: [String] = []
+    /// The IANA time zone in which a date without a time starts.
+    public var timeZone = "UTC"
+    /// `unreleased.show`: the changelog's first page opens with the change fragments.
+    public var showsUnreleased = false
 
     public init() {}
 

@@ -14,9 +14,19 @@ struct SiteConfigSource: Decodable {
     var export: ExportSource?
     var languages: LanguagesSource?
     var i18n: I18n?
+    var platforms: [Located<String>]?
+    var timeZone: Located<String>?
+    var unreleased: Unreleased?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, description, baseURL, language, app, paging, markdown, theme, layout, widget, feeds, export, languages, i18n
+        case title, description, baseURL, language, app, paging, markdown, theme, layout, widget, feeds, export, languages, i18n,
+             platforms, timeZone, unreleased
+    }
+
+    /// `unreleased:`: whether the changelog shows the change fragments (docs/content.md).
+    struct Unreleased: Decodable {
+        var show: Bool?
+        enum CodingKeys: String, CodingKey, CaseIterable { case show }
     }
 
     /// `i18n:`: what a further language does with an untranslated version,

@@ -25,19 +25,19 @@ struct VersionSource: Decodable {
 
 /// `changes`: Keep a Changelog's six types, each a list of inline Markdown.
 struct ChangesSource: Decodable {
-    var added: [Located<String>]?
-    var changed: [Located<String>]?
-    var deprecated: [Located<String>]?
-    var removed: [Located<String>]?
-    var fixed: [Located<String>]?
-    var security: [Located<String>]?
+    var added: [ChangeItemSource]?
+    var changed: [ChangeItemSource]?
+    var deprecated: [ChangeItemSource]?
+    var removed: [ChangeItemSource]?
+    var fixed: [ChangeItemSource]?
+    var security: [ChangeItemSource]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case added, changed, deprecated, removed, fixed, security
     }
 
     /// The list written for `kind`, if any.
-    func items(_ kind: ChangeKind) -> [Located<String>]? {
+    func items(_ kind: ChangeKind) -> [ChangeItemSource]? {
         switch kind {
         case .added: added
         case .changed: changed

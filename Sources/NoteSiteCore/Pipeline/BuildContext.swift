@@ -18,7 +18,7 @@ struct BuildContext: Equatable, Sendable {
     /// the content (a link or a folder that could not be read).
     init?(_ inputs: InputStamps) {
         guard inputs.trustworthy else { return nil }
-        stamps = inputs.files.filter { !Self.isVersionEntry($0.key) }
+        stamps = inputs.files.filter { !Self.isVersionEntry($0.key) && !Self.isFragmentEntry($0.key) }
         settings = inputs.settings
     }
 
@@ -32,6 +32,13 @@ struct BuildContext: Equatable, Sendable {
         let rest = path.utf8.dropFirst(folder.utf8.count)
         guard let first = rest.first else { return true }
         return first == UInt8(ascii: "/") && !rest.dropFirst().contains(UInt8(ascii: "/"))
+    }
+
+    /// `content/unreleased/` and what lies in it: the fragments are read
+    /// anew every build, and the first changelog page, the only page that
+    /// shows them, compares them by value (`PageRenderer.unreleasedFacts`).
+    static func isFragmentEntry(_ path: String) -> Bool {
+        path == "content/unreleased" || path.hasPrefix("content/unreleased/")
     }
 
     /// The same context without `notesite.yml`, for parsing: of the

@@ -49,6 +49,7 @@ extension ByteWriter {
         array(f.changes) { w, list in
             w.string(list.kind.rawValue)
             w.array(list.items) { $0.inline($1) }
+            w.array(list.itemPlatforms) { $0.strings($1) }
         }
         string(f.bodyMarkdown)
         string(f.bodyHTML)
@@ -177,7 +178,8 @@ extension ByteReader {
         fields.secondaryAction = try optional { r throws(Malformed) in SecondaryAction(title: try r.inline(), url: try r.url()) }
         fields.layout = try layout()
         fields.changes = try array { r throws(Malformed) in
-            ChangeList(kind: try r.changeKind(), items: try r.array { r throws(Malformed) in try r.inline() })
+            ChangeList(kind: try r.changeKind(), items: try r.array { r throws(Malformed) in try r.inline() },
+                       itemPlatforms: try r.array { r throws(Malformed) in try r.strings() })
         }
         guard fields.changes.map(\.kind) == kinds else { throw Malformed() }
         fields.bodyMarkdown = try string()

@@ -136,6 +136,7 @@ public struct SiteBuilder: Sendable {
         if !options.write {
             report.diagnostics += StoreTextPlan.checkWarnings(for: site)
             report.diagnostics += TranslationCoverage.warnings(for: site, configPath: options.site.display(SiteConfig.fileName))
+            report.diagnostics += ReleasedFragments.warnings(site.fragments, in: site.releases)
         }
         report.versions = site.releases.count
         let plan = SitePlan(site: site, theme: theme)

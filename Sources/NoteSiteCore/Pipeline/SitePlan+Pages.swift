@@ -76,7 +76,9 @@ private struct PageJobs: Sendable {
         }
         for page in range {
             if page == 1 {
-                jobs.append(text(Routes.file(of: Routes.changelog(page: 1)), shown(r.indices(onPage: 1))) { try r.changelog(page: 1) })
+                var first = text(Routes.file(of: Routes.changelog(page: 1)), shown(r.indices(onPage: 1))) { try r.changelog(page: 1) }
+                first.inputs.facts = r.unreleasedFacts
+                jobs.append(first)
                 for index in r.permalinkIndices(onPage: 1) {
                     permalink(index) { try r.version(at: index) }
                 }

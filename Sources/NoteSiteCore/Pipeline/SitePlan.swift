@@ -37,9 +37,10 @@ struct SitePlan {
                                   routes: edition.routes(hasStandalone: Self.standalone(of: edition, version: standalone) != nil))
         }, baseURL: site.config.baseURL)
         self.links = links
+        let unreleased = UnreleasedChanges(site: site)
         renderers = editions.map { edition in
             PageRenderer(templates: theme.templates, config: edition.config, releases: edition.releases,
-                         prefix: edition.prefix, links: links)
+                         prefix: edition.prefix, links: links, unreleased: unreleased)
         }
     }
 

@@ -14,9 +14,12 @@ final class PageRenderer: Sendable {
     let prefix: String
     /// Which pages exist in which language, for switchers and alternates.
     let links: LanguageLinks
+    /// What the first changelog page shows as unreleased (`unreleased.show`).
+    let unreleased: UnreleasedChanges
 
     init(templates: TemplateLibrary, config: SiteConfig, releases: [Release], words: InterfaceWords? = nil,
-         prefix: String = "", links: LanguageLinks? = nil) {
+         prefix: String = "", links: LanguageLinks? = nil, unreleased: UnreleasedChanges = UnreleasedChanges()) {
+        self.unreleased = unreleased
         self.templates = templates
         self.config = config
         self.releases = releases
@@ -111,7 +114,8 @@ final class PageRenderer: Sendable {
     func changelog(page number: Int) throws -> String {
         let route = Routes.changelog(page: number)
         let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
-        return try changelog(page: number, releases: indices(onPage: number).map { context.release(releases[$0]) })
+        return try changelog(page: number, releases: indices(onPage: number).map { context.release(releases[$0]) },
+                             unreleased: number == 1 ? unreleasedSection() : .null)
     }
 
     /// The data of the releases on changelog page `number`. Past page 1 a
@@ -139,7 +143,7 @@ final class PageRenderer: Sendable {
 
     /// A changelog page, or with `label` a page of that label's changelog.
     func changelog(page number: Int, releases values: [MustacheValue], label: String? = nil,
-                   pageCount: Int? = nil) throws -> String {
+                   pageCount: Int? = nil, unreleased: MustacheValue = .null) throws -> String {
         let pageCount = pageCount ?? self.pageCount
         let routeOf = { (n: Int) in label.map { Routes.label($0, page: n) } ?? Routes.changelog(page: n) }
         let route = routeOf(number)
@@ -157,6 +161,7 @@ final class PageRenderer: Sendable {
         let title = number == 1 ? heading : words.text("pageTitle", ["title": heading, "number": String(number)])
         return try render("changelog", route: route, page: pageContext(route: route, title: title, prev: prev, next: next), fields: [
             "releases": .list(values),
+            "unreleased": unreleased,
             "pagination": [
                 "several": .bool(pageCount > 1), "prev": prev.map(MustacheValue.string) ?? .null,
                 "next": next.map(MustacheValue.string) ?? .null, "pages": .list(pages),

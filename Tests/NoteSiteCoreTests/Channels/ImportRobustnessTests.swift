@@ -30,7 +30,7 @@ struct ImportRobustnessTests {
                 #expect(source.version.value == version.version.fullText, "\(text.debugDescription)")
                 #expect(source.date?.value == version.date, "\(text.debugDescription)")
                 let c = source.changes
-                let written = [c?.added, c?.changed, c?.deprecated, c?.removed, c?.fixed, c?.security].map { $0?.map(\.value) }
+                let written = [c?.added, c?.changed, c?.deprecated, c?.removed, c?.fixed, c?.security].map { $0?.map(\.text.value) }
                 #expect(written == ImportedVersion.changeTypes.map { version.changes[$0] }, "\(text.debugDescription)")
                 #expect(source.yanked ?? false == version.isYanked)
             }

@@ -92,7 +92,7 @@ struct KeepAChangelogImportTests {
     @Test("reports every skipped or repaired thing with its line")
     func reports() {
         #expect(report(read(Self.changelog)) == """
-            CHANGELOG.md:4:1: warning: skipped: [Unreleased] (pass --unreleased <version> to import it as a draft)
+            CHANGELOG.md:4:1: warning: [Unreleased] imported as 1 change fragment
             CHANGELOG.md:27:1: warning: read version "v1.1" as 1.1.0
             CHANGELOG.md:31:1: warning: kept the text after the list of "### Removed" in the body
             CHANGELOG.md:42:1: warning: link reference [#12] written inline in the changes of 1.2.0

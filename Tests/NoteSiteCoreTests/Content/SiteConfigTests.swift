@@ -3,22 +3,9 @@ import Testing
 
 @Suite("notesite.yml: defaults and whole diagnostics")
 struct SiteConfigTests {
-    private func config(_ yaml: String) throws -> SiteConfig {
-        let source = try YAMLDecoder().decode(SiteConfigSource.self, from: yaml, path: "notesite.yml")
-        return try SiteConfig(source, path: "notesite.yml")
-    }
+    private func config(_ yaml: String) throws -> SiteConfig { try ConfigFixture.config(yaml) }
 
-    /// The diagnostic a configuration produces, as printed on stderr.
-    private func diagnostic(_ yaml: String) -> String? {
-        do {
-            _ = try config(yaml)
-            return nil
-        } catch let error as DiagnosticConvertible {
-            return error.diagnostic.text
-        } catch {
-            return "\(error)"
-        }
-    }
+    private func diagnostic(_ yaml: String) -> String? { ConfigFixture.diagnostic(yaml) }
 
     @Test("every key has SPEC §3's default")
     func defaults() throws {

@@ -3,6 +3,8 @@ public struct ExportSettings: Sendable, Equatable {
     /// A URL template with `{version}` and optionally `{previous}`, for
     /// Keep a Changelog's compare links.
     public var compareURL: String?
+    /// The link of `## [Unreleased]`, optionally with `{previous}` (docs/channels.md).
+    public var unreleasedURL: String?
     /// Store locales chosen per site language, over the built-in table.
     public var locales: [String: StoreLocales] = [:]
     /// Whether `build` hosts the Sparkle notes pages in the site, for
@@ -21,10 +23,11 @@ public struct ExportSettings: Sendable, Equatable {
 /// `export:` as written.
 struct ExportSource: Decodable {
     var compareURL: Located<String>?
+    var unreleasedURL: Located<String>?
     var locales: [String: LocaleSource]?
     var sparkleNotes: Bool?
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case compareURL, locales, sparkleNotes }
+    enum CodingKeys: String, CodingKey, CaseIterable { case compareURL, unreleasedURL, locales, sparkleNotes }
 
     /// `fr: fr-CA` (both stores) or `fr: {appStore: fr-CA, googlePlay: fr-CA}`.
     struct LocaleSource: Decodable {
@@ -60,6 +63,14 @@ extension ExportSettings {
                     hint: "write it like https://github.com/acme/app/compare/v{previous}...v{version}")
             }
             compareURL = value
+        }
+        if let v = source.unreleasedURL {
+            let value = v.value.trimmingCharacters(in: .whitespaces)
+            guard value.lowercased().hasPrefix("https://") || value.lowercased().hasPrefix("http://") else {
+                throw ContentError(path: path, at: v, message: "'export.unreleasedURL' must be an http(s) URL, found \"\(v.value)\"",
+                                   hint: "write it like https://github.com/acme/app/compare/v{previous}...HEAD")
+            }
+            unreleasedURL = value
         }
         for (language, choice) in (source.locales ?? [:]).sorted(by: { $0.key < $1.key }) {
             var locales = StoreLocales()

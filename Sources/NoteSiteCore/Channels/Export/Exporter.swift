@@ -85,6 +85,8 @@ public struct Exporter: Sendable {
                 var writer = KeepAChangelogWriter(releases: language.releases, compareURL: config.export.compareURL, only: only)
                 writer.siteURL = config.baseURL.map { $0 + language.sitePrefix }
                 writer.defaultSiteURL = config.baseURL
+                writer.unreleased = UnreleasedChanges(fragments: loaded.fragments, language: config.language).texts(in: language.tag)
+                writer.unreleasedURL = config.export.unreleasedURL
                 let name = language.isDefault ? "CHANGELOG.md" : "CHANGELOG.\(language.tag).md"
                 for release in writer.unlinkedYanked() {
                     warnings.append(Diagnostic(.warning, path: release.sourcePath, line: release.versionLine, column: release.versionColumn,

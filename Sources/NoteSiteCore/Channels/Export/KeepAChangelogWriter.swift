@@ -13,6 +13,9 @@ struct KeepAChangelogWriter: Sendable {
     var siteURL: String? = nil
     /// The default language's site, where versions shown in the original have their page.
     var defaultSiteURL: String? = nil
+    /// The fragments' texts by type, for `## [Unreleased]`.
+    var unreleased: [(kind: ChangeKind, items: [String])] = []
+    var unreleasedURL: String? = nil
 
     /// The opening of Keep a Changelog 1.1.0's own template.
     static let header = """
@@ -27,6 +30,7 @@ struct KeepAChangelogWriter: Sendable {
     func text() -> String {
         var blocks = [Self.header]
         var links: [String] = []
+        if only == nil { unreleasedBlocks(into: &blocks, links: &links) }
         for (index, release) in releases.enumerated() where only == nil || release.version == only {
             let previous = releases.dropFirst(index + 1).first
             let link = compareLink(for: release.version, previous: previous?.version) ?? permalink(of: release)

@@ -2,6 +2,8 @@
 /// or repaired (warnings) and what stops the import (errors), each located.
 public struct ImportResult: Sendable {
     public var versions: [ImportedVersion] = []
+    /// `[Unreleased]`'s items as change fragments, each with its source line.
+    public var fragments: [(draft: FragmentDraft, line: Int)] = []
     public var diagnostics: [Diagnostic] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

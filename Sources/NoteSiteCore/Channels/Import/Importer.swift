@@ -43,7 +43,7 @@ public struct Importer: Sendable {
             ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
         }.map(\.element)
         guard !result.hasErrors else { return outcome }
-        if result.versions.isEmpty {
+        if result.versions.isEmpty && result.fragments.isEmpty {
             outcome.diagnostics.append(Diagnostic(path: source, message: "no version to import",
                 hint: format == .keepachangelog ? "versions are level-2 headings such as ## [1.2.0] - 2026-03-18" : nil))
             return outcome
@@ -63,10 +63,12 @@ public struct Importer: Sendable {
             }
         }
         outcome.diagnostics += sameVersionsElsewhere(result.versions)
+        outcome.diagnostics += existingFragments(result.fragments)
         guard outcome.succeeded else { return outcome }
         do {
             outcome.written = try write(result.versions, into: folder)
             outcome.drafts = result.versions.filter(\.isDraft).count
+            outcome.written += try writeFragments(result.fragments)
         } catch {
             outcome.diagnostics.append(error.diagnostic)
         }

@@ -122,7 +122,7 @@ struct KeepAChangelogReader {
             // An empty [Unreleased] is the template's own: nothing is skipped.
             guard section.lines.contains(where: { !$0.isBlank }) else { return nil }
             guard let version = options.unreleasedVersion else {
-                result.note(path, line: section.line, "skipped: [Unreleased] (pass --unreleased <version> to import it as a draft)")
+                readFragments(section, into: &result)
                 return nil
             }
             var imported = ImportedVersion(version: version, line: section.line, date: nil)

@@ -37,7 +37,8 @@ extension Release {
         }
         r.changes = self.changes.map { list in
             let given = t?.changes[list.kind.rawValue]
-            return ChangeList(kind: list.kind, items: list.items.enumerated().map { given?[safe: $0.offset] ?? mark.inline($0.element) })
+            return ChangeList(kind: list.kind, items: list.items.enumerated().map { given?[safe: $0.offset] ?? mark.inline($0.element) },
+                              itemPlatforms: list.itemPlatforms)
         }
         if let body = t?.bodyHTML, let markdown = t?.bodyMarkdown {
             (r.bodyMarkdown, r.bodyHTML) = (markdown, body)
