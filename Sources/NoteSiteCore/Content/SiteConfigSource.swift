@@ -11,12 +11,13 @@ struct SiteConfigSource: Decodable {
     var layout: LayoutSource?
     var widget: Widget?
     var feeds: Feeds?
+    var search: Search?
     var export: ExportSource?
     var languages: LanguagesSource?
     var i18n: I18n?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, description, baseURL, language, app, paging, markdown, theme, layout, widget, feeds, export, languages, i18n
+        case title, description, baseURL, language, app, paging, markdown, theme, layout, widget, feeds, search, export, languages, i18n
     }
 
     /// `i18n:`: what a further language does with an untranslated version,
@@ -89,5 +90,11 @@ struct SiteConfigSource: Decodable {
     struct Feeds: Decodable {
         var limit: Located<Int>?
         enum CodingKeys: String, CodingKey, CaseIterable { case limit }
+    }
+
+    struct Search: Decodable {
+        var enabled: Bool?
+        var body: Bool?
+        enum CodingKeys: String, CodingKey, CaseIterable { case enabled, body }
     }
 }
