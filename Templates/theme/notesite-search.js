@@ -459,8 +459,10 @@
 
   // ---- Results ----
 
+  // From file:// a folder opens as a listing, so results name the file there.
+  var folderIndex = window.location.protocol === "file:" ? "index.html" : "";
   function versionURL(v) {
-    return (v[2] & 8 ? siteRoot : languageRoot) + "versions/" + v[0] + "/";
+    return (v[2] & 8 ? siteRoot : languageRoot) + "versions/" + v[0] + "/" + folderIndex;
   }
 
   /* Whether normalised token `t` matches one of the query's tokens. */
