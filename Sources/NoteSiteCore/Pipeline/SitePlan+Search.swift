@@ -1,7 +1,8 @@
 extension SitePlan {
     /// The search page of every language and each language's index
-    /// (docs/search.md). An index's files show every release of their
-    /// language; a rebuild rewrites only the files whose bytes changed.
+    /// (docs/search.md). The index is made while the plan is made: each of
+    /// its files is a job whose one fact is its own digest, so a rebuild
+    /// makes and writes only the files whose bytes changed.
     func searchJobs() -> [Job] {
         guard site.config.searchEnabled else { return [] }
         let indexes = ConcurrentMap.map(Array(editions.indices)) { i in
@@ -10,10 +11,12 @@ extension SitePlan {
                                words: edition.config.words, body: edition.config.searchBody).files()
         }
         var jobs: [Job] = []
-        for ((edition, renderer), files) in zip(zip(editions, renderers), indexes) {
-            jobs.append(Job(paths: files.map(\.path), inputs: edition.releases) { files.map { .text($0.text) } })
+        for (renderer, files) in zip(renderers, indexes) {
+            for (path, text) in files {
+                jobs.append(Job(path: path, facts: [SHA256.hex(of: text.utf8)]) { .text(text) })
+            }
             let r = renderer
-            jobs.append(Job(path: edition.prefix + Routes.file(of: Routes.search), facts: []) { .text(try r.searchPage()) })
+            jobs.append(Job(path: r.prefix + Routes.file(of: Routes.search), facts: []) { .text(try r.searchPage()) })
         }
         return jobs
     }
