@@ -6,7 +6,7 @@
 ///   types, labels) and the list of shards, loaded first;
 /// - `search/<lang>/w/<key>.js`: the postings of the terms that begin with
 ///   one pair of characters, loaded for the words of a query;
-/// - `search/<lang>/t/<n>.js`: the texts of 16 versions, loaded for the
+/// - `search/<lang>/t/<n>.js`: the texts of 8 versions, loaded for the
 ///   results shown.
 ///
 /// Versions are numbered oldest first, so a new version changes no number
@@ -14,7 +14,7 @@
 /// terms it gained or lost.
 struct SearchIndex {
     /// Versions per text chunk.
-    static let chunkSize = 16
+    static let chunkSize = 8
 
     let language: String
     /// Oldest first: a version's position is its number in the postings.

@@ -197,7 +197,7 @@
   var moreButton = moreWrap.querySelector("button");
   document.querySelector(".ns-search-noscript").hidden = true;
   var plural = new Intl.PluralRules(document.documentElement.lang || "en");
-  var PAGE = 30;
+  var PAGE = 10;
 
   function word(key, values) {
     var w = words[key];
@@ -237,14 +237,16 @@
   }
   function loadTexts(n) { return load("t:" + n, "t/" + n + ".js"); }
 
-  /* The shards a word needs: its own; with typos, those of every key
-     starting with its first character, and the one without that character. */
-  function shardsFor(token, typos) {
+  /* The shards a word needs: its own; with typos also those a typo in its
+     first two letters leads to, when it can be named: the two swapped, a
+     letter added in front or second. */
+  function shardsFor(token, typos, wide) {
     var keys = [shardKey(token)];
-    var chars = Array.from(token);
+    var c = Array.from(token);
     if (typos) {
-      store.meta.shards.forEach(function (k) { if (k.indexOf(chars[0]) === 0 || k === chars[0]) keys.push(k); });
-      keys.push(shardKey(chars.slice(1).join("")));
+      keys.push(shardKey(c[1] + c[0]), shardKey(c.slice(1).join("")), shardKey(c[0] + c[2]));
+      // When nothing is found otherwise: every shard of its first letter.
+      if (wide) store.meta.shards.forEach(function (k) { if (Array.from(k)[0] === c[0]) keys.push(k); });
     }
     return keys;
   }
@@ -290,14 +292,21 @@
     return best;
   }
 
-  /* Every matching version as {n, score, words}, best first. */
+  /* Every matching version as {n, score}; when none, once more with typos
+     looked up in every shard of each word's first letter. */
   function searchWords(q) {
-    var tokens = queryTokens(q);
+    return searchTokens(queryTokens(q), false).then(function (found) {
+      var typos = queryTokens(q).some(function (t) { return Array.from(t).length >= 5; });
+      return found.length || !typos ? found : searchTokens(queryTokens(q), true);
+    });
+  }
+
+  function searchTokens(tokens, wide) {
     if (!tokens.length) return Promise.resolve([]);
     var needs = [];
     tokens.forEach(function (t, i) {
       var typos = Array.from(t).length >= 5;
-      shardsFor(t, typos).forEach(function (k) { needs.push(loadShard(k)); });
+      shardsFor(t, typos, wide).forEach(function (k) { needs.push(loadShard(k)); });
       if (i === tokens.length - 1 && Array.from(t).length === 1 && !isCJK(t.codePointAt(0))) {
         store.meta.shards.forEach(function (k) { if (k.indexOf(t) === 0) needs.push(loadShard(k)); });
       }
@@ -306,7 +315,7 @@
       var scores = null;
       tokens.forEach(function (t, i) {
         var last = i === tokens.length - 1;
-        var keys = shardsFor(t, Array.from(t).length >= 5);
+        var keys = shardsFor(t, Array.from(t).length >= 5, wide);
         if (last && Array.from(t).length === 1) store.meta.shards.forEach(function (k) { if (k.indexOf(t) === 0) keys.push(k); });
         var found = matchToken(t, last, keys);
         if (scores === null) { scores = found; return; }
