@@ -76,6 +76,22 @@ struct SearchIndexTests {
         #expect(!index.contains { site.text($0)?.contains("zeppelin") == true || site.text($0)?.contains("Zeppelin") == true })
     }
 
+    @Test("a draft is in the index only when the build includes drafts", arguments: [false, true])
+    func drafts(included: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("title: Small\n", to: "site/notesite.yml")
+        try folder.write(SmallSite.version("1.0.0", date: "2026-01-01", "title: Lantern\n"), to: "site/content/versions/1.0.0.md")
+        try folder.write("---\nversion: 1.1.0\ndraft: true\ntitle: Zeppelin\n---\n", to: "site/content/versions/1.1.0.md")
+        var options = BuildOptions(site: SitePaths(given: folder("site").path), output: folder("out"), outputDisplay: "out")
+        options.drafts = included
+        let report = SiteBuilder(options: options).run()
+        #expect(report.diagnostics.allSatisfy { $0.severity != .error })
+        let index = FileTree.text("search/en/index.js", in: folder("out")) ?? ""
+        #expect(index.contains("\"1.0.0\""))
+        #expect(index.contains("\"1.1.0\"") == included)
+        #expect((SearchFiles.postings(in: folder("out"), language: "en")["zeppelin"] != nil) == included)
+    }
+
     @Test("every page with a header box leads to its language's search page")
     func headerBox() throws {
         let (folder, output) = try Self.build()
