@@ -162,11 +162,13 @@ struct SitePlan {
             jobs += pageJobs(edition, renderer: r, widget: notes)
         }
         jobs += sparkleNotesJobs()
+        jobs += searchJobs()
         let r = renderer
         jobs.append(text("404.html") { try r.notFound() })
         if renderers.contains(where: { !$0.labels.isEmpty }) {
             jobs.append(text("assets/notesite-filter.js") { theme.filterScript })
         }
+        if config.searchEnabled { jobs.append(text("assets/notesite-search.js") { theme.searchScript }) }
         jobs.append(text("assets/notesite.css") { ThemeStylesheet.css(config: config, themeCSS: theme.stylesheet) })
         for file in site.assetFiles where file != "notesite.css" {
             let url = assetsFolder.appendingPathComponent(file)
