@@ -72,16 +72,15 @@ extension MarkdownRenderer {
                     endLine()
                 }
             case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_CODE_BLOCK, CMARK_NODE_BLOCK_QUOTE:
-                if visit.kind == .block, visit.node == cmark_node_first_child(cmark_node_parent(visit.node)),
-                   cmark_node_get_type(cmark_node_parent(visit.node)) == CMARK_NODE_ITEM {
-                    // An item's first paragraph continues its marker's line.
-                } else if visit.entering {
+                let parent = cmark_node_parent(visit.node)
+                // An item's first block continues the line of its marker.
+                let continuesMarker = cmark_node_get_type(parent) == CMARK_NODE_ITEM && cmark_node_first_child(parent) == visit.node
+                if visit.entering {
+                    if !continuesMarker { endLine() }
+                    if cmark_node_get_type(visit.node) == CMARK_NODE_CODE_BLOCK { visit.withLiteral { line.append(contentsOf: $0) } }
+                } else {
                     endLine()
                 }
-                if cmark_node_get_type(visit.node) == CMARK_NODE_CODE_BLOCK, visit.entering {
-                    visit.withLiteral { line.append(contentsOf: $0) }
-                }
-                if !visit.entering { endLine() }
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 if visit.entering { visit.withLiteral { line.append(contentsOf: $0) } }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:

@@ -102,6 +102,14 @@ struct SheetChangesTests {
         #expect(changes["added"]?.last == ["markdown": "Folders", "html": "Folders", "text": "Folders"])
     }
 
+    @Test("a nested item shown untranslated in another language is marked in a block, not a span")
+    func untranslatedNestedItem() throws {
+        let site = try SmallSite(config: "title: Small\nlanguages:\n  fr: {}\n", versions: ["1.0.0.md": Self.bare])
+        let page = try #require(site.text("fr/index.html"))
+        #expect(page.contains("<li><div lang=\"en\">\n" + Self.nested + "</div>\n</li>"))
+        #expect(page.contains("<li><span lang=\"en\">Folders</span></li>"))
+    }
+
     @Test("a one-page sheet says nothing of pages; a longer one names each")
     func onePageHasNoPageLabel() throws {
         let sheet = try #require(try site().text("whats-new/1.0.0/index.html"))
