@@ -23,8 +23,9 @@ struct SearchIndex {
 
     init(language: String, releases newestFirst: [Release], words: InterfaceWords, body: Bool) {
         self.language = language
-        releases = newestFirst.sorted { $0.version < $1.version }
-        documents = releases.map { SearchDocument($0, words: words, body: body) }
+        let releases = newestFirst.sorted { $0.version < $1.version }
+        self.releases = releases
+        documents = ConcurrentMap.map(releases) { SearchDocument($0, words: words, body: body) }
     }
 
     /// The folder of a language's index, from the site root.
@@ -89,25 +90,27 @@ struct SearchIndex {
     /// by their UTF-8 bytes. A posting is the version's number, as a gap
     /// from the previous one, times 8 plus the best field it is found in.
     private func postings() -> [(key: String, terms: [(term: String, codes: [Int])])] {
-        var best: [String: [Int: Int]] = [:]
-        for (number, document) in documents.enumerated() {
+        // Each version's terms with the best field of each, on every core.
+        let perDocument: [[String: Int]] = ConcurrentMap.map(documents) { document in
+            var fields: [String: Int] = [:]
             for entry in document.entries {
-                for token in SearchText.indexTokens(entry.text) {
-                    let field = entry.field.rawValue
-                    if let known = best[token, default: [:]][number], known <= field { continue }
-                    best[token, default: [:]][number] = field
+                let field = entry.field.rawValue
+                for token in SearchText.indexTokens(entry.text) where (fields[token] ?? Int.max) > field {
+                    fields[token] = field
                 }
+            }
+            return fields
+        }
+        var codes: [String: [Int]] = [:]
+        var previous: [String: Int] = [:]
+        for (number, fields) in perDocument.enumerated() {
+            for (term, field) in fields {
+                codes[term, default: []].append((number - (previous[term] ?? 0)) * 8 + field)
+                previous[term] = number
             }
         }
         var shards: [String: [(term: String, codes: [Int])]] = [:]
-        for (term, fields) in best {
-            var previous = 0
-            let codes = fields.keys.sorted().map { number -> Int in
-                defer { previous = number }
-                return (number - previous) * 8 + (fields[number] ?? 0)
-            }
-            shards[SearchText.shardKey(term), default: []].append((term, codes))
-        }
+        for (term, list) in codes { shards[SearchText.shardKey(term), default: []].append((term, list)) }
         return shards.keys.sorted(by: Self.byteOrder).map { key in
             (key, (shards[key] ?? []).sorted { Self.byteOrder($0.term, $1.term) })
         }

@@ -10,6 +10,10 @@ enum SearchText {
     /// Case, width and diacritics folded; Arabic and Hebrew letter variants,
     /// tatweel and vowel marks folded; kana keep their voicing marks.
     static func normalize(_ text: String) -> String {
+        // ASCII folds to its lower case alone: the common case, without Unicode tables.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
         let decomposed = text.decomposedStringWithCompatibilityMapping.lowercased()
         var folded = String.UnicodeScalarView()
         for scalar in decomposed.unicodeScalars {
@@ -44,7 +48,11 @@ enum SearchText {
     }
 
     static func isWord(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        if scalar.isASCII {
+            let v = scalar.value
+            return (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
+        }
+        return switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark: true
         default: false
