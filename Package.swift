@@ -9,10 +9,12 @@ let allocator: [Target.Dependency] = Context.environment["NOTESITE_STATIC_RELEAS
 
 let package = Package(
     name: "notesite",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "notesite", targets: ["notesite"]),
         .library(name: "NoteSiteCore", targets: ["NoteSiteCore"]),
+        // The app's library (docs/app.md): Foundation only, no C library, no other target.
+        .library(name: "NoteSiteKit", targets: ["NoteSiteKit"]),
     ],
     targets: [
         .systemLibrary(
@@ -34,9 +36,10 @@ let package = Package(
             path: "Templates",
             exclude: ["README.md"],
             resources: [.embedInCode("theme"), .embedInCode("icons"), .embedInCode("i18n")]),
+        .target(name: "NoteSiteKit"),
         .target(
             name: "NoteSiteCore",
-            dependencies: ["CCmark", "CYAML", "CZlib", "NoteSiteTheme"]),
+            dependencies: ["CCmark", "CYAML", "CZlib", "NoteSiteTheme", "NoteSiteKit"]),
         .target(
             name: "NoteSiteServe",
             dependencies: ["NoteSiteCore"]),
@@ -59,6 +62,9 @@ let package = Package(
         .testTarget(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore"]),
+        .testTarget(
+            name: "NoteSiteKitTests",
+            dependencies: ["NoteSiteKit"]),
         .testTarget(
             name: "NoteSiteServeTests",
             dependencies: ["NoteSiteServe"]),

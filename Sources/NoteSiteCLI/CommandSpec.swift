@@ -73,8 +73,12 @@ extension CommandSpec {
     static let initSite = CommandSpec(
         name: "init",
         abstract: "Create a starter site in an empty folder.",
+        discussion: "The starter has a first version, 1.0.0, and a placeholder baseURL to replace with the site's address.",
         arguments: [.init(name: "dir", help: "The folder to create (default: .).", required: false)],
-        options: [])
+        options: [
+            .init(name: "empty", short: nil, valueName: nil,
+                  help: "Create no version file, e.g. to run 'notesite import' next."),
+        ])
 
     static let clean = CommandSpec(
         name: "clean",
@@ -98,7 +102,7 @@ extension CommandSpec {
             .init(name: "force", short: nil, valueName: nil, help: "Write over version files that exist already."),
             .init(name: "unreleased", short: nil, valueName: "version", help: "Import [Unreleased] as a draft of this version."),
             .init(name: "missing-date", short: nil, valueName: "action",
-                  help: "What to do with a version without a date: draft (import it as a draft).", choices: ["draft"]),
+                  help: "Accepted for earlier scripts: a version without a date is always imported as a draft.", choices: ["draft"]),
         ])
 
     static let exportNotes = CommandSpec(
@@ -112,6 +116,7 @@ extension CommandSpec {
         options: [
             .init(name: "output", short: "o", valueName: "dir", help: "Where to write (default: <site-dir>/_export)."),
             .init(name: "version", short: nil, valueName: "v", help: "Export this version only."),
+            .init(name: "base-url", short: nil, valueName: "url", help: "Override baseURL from notesite.yml for the exports' links."),
         ])
 
     static let add = CommandSpec(

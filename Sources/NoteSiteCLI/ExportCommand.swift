@@ -1,7 +1,7 @@
 import Foundation
 import NoteSiteCore
 
-/// `notesite export <format> [<site-dir>] [-o <dir>] [--version <v>]`.
+/// `notesite export <format> [<site-dir>] [-o <dir>] [--version <v>] [--base-url <url>]`.
 struct ExportCommand {
     var arguments: [String]
     var values: [String: String]
@@ -16,6 +16,7 @@ struct ExportCommand {
         let output = values["output"].map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? site.root.appendingPathComponent("_export")
         var exporter = Exporter(format: format, site: site, output: output, outputDisplay: outputDisplay)
+        exporter.baseURLOverride = values["base-url"]
         if let raw = values["version"] {
             do { exporter.only = try SemanticVersion(frontMatter: raw) } catch {
                 Console.error(Diagnostic(path: "--version", message: error.message, hint: error.hint).text + "\n")

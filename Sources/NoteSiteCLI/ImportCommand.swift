@@ -15,7 +15,7 @@ struct ImportCommand {
         let site = SitePaths(given: arguments.count > 2 ? arguments[2] : ".")
         var importer = Importer(format: format, source: arguments[1], site: site)
         importer.options.force = flags.contains("force")
-        importer.options.missingDateAsDraft = values["missing-date"] == "draft"
+        importer.isStarterFile = Starter.isUntouchedVersionFile
         if let raw = values["unreleased"] {
             do { importer.options.unreleasedVersion = try SemanticVersion(frontMatter: raw) } catch {
                 Console.error(Diagnostic(path: "--unreleased", message: error.message, hint: error.hint).text + "\n")
@@ -31,7 +31,8 @@ struct ImportCommand {
         }
         for (file, line) in outcome.written { Console.error("Wrote \(site.display(file)) (\(importer.source):\(line))\n") }
         let fragments = outcome.written.filter { $0.file.hasPrefix("content/\(Fragment.folder)/") }.count
-        Console.error("Imported \(BuildCommand.count(outcome.written.count - fragments, "version"))"
+        let drafts = outcome.drafts == 0 ? "" : " (\(outcome.drafts) as \(outcome.drafts == 1 ? "a draft" : "drafts"))"
+        Console.error("Imported \(BuildCommand.count(outcome.written.count - fragments, "version"))\(drafts)"
                       + (fragments > 0 ? " and \(BuildCommand.count(fragments, "unreleased change"))" : "") + ".\n")
         return 0
     }

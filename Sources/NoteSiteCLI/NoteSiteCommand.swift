@@ -18,7 +18,7 @@ public enum NoteSiteCommand {
             case "build": return BuildCommand(arguments: arguments, values: values, flags: flags, checkOnly: false).run()
             case "check": return BuildCommand(arguments: arguments, values: values, flags: flags, checkOnly: true).run()
             case "new": return ScaffoldCommand.newVersion(arguments)
-            case "init": return ScaffoldCommand.initSite(arguments)
+            case "init": return ScaffoldCommand.initSite(arguments, empty: flags.contains("empty"))
             case "clean": return CleanCommand(arguments: arguments, values: values).run()
             case "import": return ImportCommand(arguments: arguments, values: values, flags: flags).run()
             case "export": return ExportCommand(arguments: arguments, values: values).run()

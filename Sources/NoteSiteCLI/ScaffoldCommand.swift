@@ -29,7 +29,8 @@ enum ScaffoldCommand {
         return 0
     }
 
-    static func initSite(_ arguments: [String]) -> Int32 {
+    /// `empty`: no version file, for a site whose notes are imported next.
+    static func initSite(_ arguments: [String], empty: Bool) -> Int32 {
         let given = arguments.first ?? "."
         let root = URL(fileURLWithPath: given).standardizedFileURL
         let fm = FileManager.default
@@ -43,9 +44,11 @@ enum ScaffoldCommand {
             }
         }
         let site = SitePaths(given: given)
+        let firstVersion = empty ? ("content/versions/.keep", "")
+            : ("content/versions/1.0.0.md", Starter.versionFile(version: "1.0.0", date: today()))
         let files = [
             ("notesite.yml", Starter.config),
-            ("content/versions/1.0.0.md", Starter.versionFile(version: "1.0.0", date: today())),
+            firstVersion,
             ("content/assets/.keep", ""),
             ("content/icons/.keep", ""),
             // The output and what notesite keeps beside it (SPEC §9, §10).
@@ -61,7 +64,13 @@ enum ScaffoldCommand {
             Console.error(Diagnostic(path: given, message: "cannot create the site: \(error.localizedDescription)").text + "\n")
             return 1
         }
-        Console.error("Created a site in \(site.display("")). Build it with: notesite build \(given == "." ? "" : given)\n")
+        let folder = given == "." ? "" : " " + given
+        if empty {
+            Console.error("Created a site with no versions in \(site.display("")). Import a changelog with: notesite import keepachangelog CHANGELOG.md\(folder)\n")
+        } else {
+            Console.error("Created a site in \(site.display("")). Build it with: notesite build\(folder)\n")
+        }
+        Console.error("Set baseURL in \(site.display("notesite.yml")) to the address the site will have.\n")
         return 0
     }
 
@@ -78,7 +87,9 @@ enum Starter {
         # notesite configuration: every key is optional.
         title: Release Notes
         description: What changed, version by version.
-        # baseURL: https://example.com/changelog/   # needed for feeds, sitemap and canonical links
+        # The address the site will have: feeds, the sitemap and canonical
+        # links are made from it. Replace this placeholder before publishing.
+        baseURL: https://example.com/changelog/
         language: en
         app:
           name: My App
@@ -98,6 +109,12 @@ enum Starter {
         #   missing: fallback   # or omit: leave untranslated versions out
 
         """
+
+    /// Whether `text` is the version file `init` writes, as written on any day.
+    static func isUntouchedVersionFile(_ text: String) -> Bool {
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("date: ") }) else { return false }
+        return text == versionFile(version: "1.0.0", date: String(line.dropFirst("date: ".count)))
+    }
 
     static func versionFile(version: String, date: String) -> String {
         """

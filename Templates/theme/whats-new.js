@@ -322,14 +322,17 @@
   if (!store.ready) store.ready = Promise.resolve();
 
   function addPresented(versions) {
-    var list = store.read() || [];
+    var stored = store.read();
+    // With skipFirstVisit, a visitor without a stored set (a first visit,
+    // or after reset()) has seen every version up to C (SPEC §7).
+    var list = stored !== null ? stored : options.skipFirstVisit && options.current ? upTo(options.current) : [];
     var have = {};
     canonicalList(list).forEach(function (v) { have[v] = true; });
     var added = false;
     canonicalList(versions).forEach(function (v) {
       if (!have[v]) { list.push(v); have[v] = true; added = true; }
     });
-    if (added || store.read() === null) store.write(list);
+    if (added || stored === null) store.write(list);
     refreshUnread();
   }
 
@@ -466,7 +469,9 @@
     sheet.classList.add("ns-paged");
     sheet.setAttribute("tabindex", "-1");
     pages.forEach(function (page, i) {
-      page.setAttribute("aria-label", word("pageOf", { n: i + 1, count: count }));
+      // A one-page sheet is not a series: no "Page 1 of 1".
+      if (count > 1) page.setAttribute("aria-label", word("pageOf", { n: i + 1, count: count }));
+      else page.removeAttribute("aria-label");
       page.querySelectorAll("img, video").forEach(watchMedia);
     });
 
@@ -798,14 +803,22 @@
     });
   }
 
+  /** skipFirstVisit: on a first visit every version up to C counts as
+      presented, whether or not a sheet would present itself, so that the
+      unread count starts at nothing too and reading one version later
+      does not turn every other one unread. */
+  function recordFirstVisit() {
+    return store.ready.then(function () {
+      if (options.skipFirstVisit && options.current && !store.failed && store.read() === null) {
+        addPresented(upTo(options.current));
+      }
+    });
+  }
+
   function presentAutomatically() {
     if (!options.current) return;
     store.ready.then(function () {
       if (store.failed) return;
-      if (options.skipFirstVisit && store.read() === null) {
-        addPresented(upTo(options.current));
-        return;
-      }
       pick().then(function (picked) { if (picked.length) present(picked, true); });
     });
   }
@@ -1099,8 +1112,13 @@
     }
     started = true;
     setUpLaunchers();
+    recordFirstVisit();
     if (options.auto) presentAutomatically();
     refreshUnread();
+    // A version read in another tab is read here too.
+    window.addEventListener("storage", function (event) {
+      if (event.key === STORE_KEY || event.key === null) refreshUnread();
+    });
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

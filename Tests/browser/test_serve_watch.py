@@ -38,6 +38,12 @@ def test_a_vim_style_save_is_one_rebuild_and_scratch_files_none(notesite, site):
         (versions / "3.0.0.md~").write_text("backup")
         (site / "content" / ".DS_Store").write_text("finder")
         (versions / "#3.0.0.md#").write_text("emacs")
+        (versions / ".#3.0.0.md").write_text("emacs lock")
+        (versions / ".3.0.0.md.swx").write_text("vim probe")
+        (versions / ".3.0.0.md.swn").write_text("vim's third swap")
+        (versions / "3.0.0.md.tmp").write_text("atomic save")
+        (versions / "3.0.0.md.kate-swp").write_text("kate")
+        (versions / "3.0.0.md___jb_tmp___").write_text("jetbrains")
         assert rebuilds_within(server, 1.5) == []
         # vim: rename the original to a backup, write the new file, remove the backup.
         text = (versions / "3.0.0.md").read_text()

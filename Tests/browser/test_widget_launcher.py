@@ -145,3 +145,44 @@ def test_the_open_panel_has_no_serious_axe_violation(page, servers, paging_sites
     serious = [(v["id"], v["impact"], [n["html"][:120] for n in v["nodes"]]) for v in result["violations"]
                if v["impact"] in ("serious", "critical")]
     assert serious == []
+
+
+def test_a_skipped_first_visit_counts_nothing_unread_and_reading_one_changes_nothing(page, servers, paging_sites):
+    # A launcher alone (data-auto="false") with skipFirstVisit: the first
+    # visit marks every version up to C as seen although no sheet presents
+    # itself, so reading one from the panel later leaves the others read.
+    load(page, launcher_page(servers, skip_first_visit="true"))
+    wait_for(page, "return window.__events.some(e => e.type === 'notesite:unread')")
+    assert unread_events(page)[-1]["count"] == 0
+    page.find_element(By.ID, "open").click()
+    wait_for(page, "return document.getElementById('notesite-whats-new').shadowRoot.querySelector('.ns-panel-item')")
+    shadow(page, '.ns-panel-item[data-version="1.1.0"]').click()
+    assert wait_open(page) == ["1.1.0"]
+    ActionChains(page).send_keys(Keys.ESCAPE).perform()
+    wait_for(page, "return window.__events.some(e => e.type === 'notesite:dismiss')")
+    assert call(page, "NoteSite.unread()") == []
+    assert unread_events(page)[-1]["count"] == 0
+    assert badge(page) is None
+    assert sorted(page.execute_script("return NoteSite.presentedVersions()")) == sorted(THREE)
+    # After reset() the next read is again a first visit's: nothing turns unread.
+    page.execute_script("NoteSite.reset(); NoteSite.markPresented('1.0.0')")
+    wait_for(page, "return NoteSite.presentedVersions().length === 3")
+    assert call(page, "NoteSite.unread()") == []
+
+
+def test_a_version_read_in_another_tab_is_no_longer_counted_here(page, servers, paging_sites):
+    url = launcher_page(servers)
+    load(page, url)
+    wait_for(page, "return window.__events.some(e => e.type === 'notesite:unread')")
+    assert unread_events(page)[-1]["count"] == 3
+    first = page.current_window_handle
+    page.switch_to.new_window("tab")
+    try:
+        load(page, url)
+        page.execute_script("NoteSite.markPresented('1.2.0')")
+        wait_for(page, "return NoteSite.presentedVersions().length === 1")
+    finally:
+        page.close()
+        page.switch_to.window(first)
+    wait_for(page, "return window.__events.filter(e => e.type === 'notesite:unread').slice(-1)[0].detail.count === 2")
+    assert badge(page) == "2"

@@ -4,7 +4,7 @@ focusable code, and a swipe made of real touch events."""
 import pytest
 
 from widget.fixtures import page, servers, widget_root  # noqa: F401
-from widget.harness import call, load, settle, shadow, sheet_state, wait_open
+from widget.harness import call, load, settle, shadow, sheet_state, wait_for, wait_open
 from widget.paging_sites import BARE_VERSION, LONG_VERSION, MANY, paging_sites  # noqa: F401
 
 
@@ -60,6 +60,44 @@ def test_a_version_without_features_shows_its_title_and_body(page, servers, pagi
     body = shadow(page, ".ns-sheet-body")
     assert body is not None and "Only fixes this time." in body.text
     assert shadow(page, ".ns-sheet-features") is None, "no empty feature list"
+
+
+def sheet_reading(driver, root_script):
+    """The open sheet's blocks in reading order, the nested list's items, and every page word."""
+    return driver.execute_script(root_script + """
+        const sheet = root.querySelector('.ns-sheet');
+        const blocks = [...sheet.querySelectorAll('.ns-sheet-body, .ns-change-heading')]
+          .map(b => b.classList.contains('ns-sheet-body') ? 'body' : b.textContent.trim());
+        const nested = [...sheet.querySelectorAll('.ns-change-added li li')].map(li => li.textContent.trim());
+        const lead = sheet.querySelector('.ns-change-added li > p')?.textContent.trim() ?? null;
+        const named = [...sheet.querySelectorAll('[aria-label]')].map(e => e.getAttribute('aria-label'));
+        return {blocks, nested, lead, named, text: sheet.innerText};""")
+
+
+WIDGET_ROOT = "const root = document.getElementById('notesite-whats-new').shadowRoot;"
+
+
+def test_a_version_without_features_lists_its_changes_after_its_body(page, servers, paging_sites):
+    open_version(page, servers, "many", BARE_VERSION)
+    seen = sheet_reading(page, WIDGET_ROOT)
+    assert seen["blocks"] == ["body", "Added", "Fixed"], "the body, then the changes in Keep a Changelog's order"
+    assert seen["lead"] == "Keyboard shortcuts:"
+    assert seen["nested"] == ["Cmd-K to search", "Cmd-N for a new note"], "a nested list stays a list"
+
+
+@pytest.mark.parametrize("where", ["widget", "standalone"])
+def test_a_one_page_sheet_never_says_page_1_of_1(page, servers, paging_sites, where):
+    if where == "widget":
+        open_version(page, servers, "many", BARE_VERSION)
+        root = WIDGET_ROOT
+    else:
+        page.get(servers.site("many") + f"whats-new/{BARE_VERSION}/")
+        wait_for(page, "return document.querySelector('.ns-sheet.ns-paged')")
+        root = "const root = document;"
+    seen = sheet_reading(page, root)
+    assert not [n for n in seen["named"] if "Page" in n], seen["named"]
+    assert "Page 1" not in seen["text"] and "1 / 1" not in seen["text"]
+    assert page.execute_script(root + "return root.querySelectorAll('.ns-sheet-dots, .ns-sheet-counter').length") == 0
 
 
 def test_scrollable_code_in_a_sheet_is_focusable_and_named(page, servers, paging_sites):

@@ -362,3 +362,69 @@ def test_every_sheet_page_has_enough_contrast(page, servers, scheme, version):
     finally:
         page.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
         set_color_scheme(page, "light")
+
+
+# The colours a page shows, as [r, g, b, a] bytes: the canvas reads any CSS colour.
+TO_RGBA = """function toRGBA(color) {
+  const ctx = document.createElement('canvas').getContext('2d', {willReadFrequently: true});
+  ctx.clearRect(0, 0, 1, 1); ctx.fillStyle = color; ctx.fillRect(0, 0, 1, 1);
+  return [...ctx.getImageData(0, 0, 1, 1).data];
+}
+function resolved(root, property, value) {
+  const probe = document.createElement('span');
+  probe.style.setProperty(property, value);
+  root.appendChild(probe);
+  const color = getComputedStyle(probe)[property === 'color' ? 'color' : 'backgroundColor'];
+  probe.remove();
+  return toRGBA(color);
+}"""
+
+
+def over(top, bottom):
+    """`top` (with its alpha) painted over the opaque `bottom`."""
+    a = top[3] / 255
+    return [round(t * a + b * (1 - a)) for t, b in zip(top[:3], bottom[:3])]
+
+
+def contrast(one, two):
+    def luminance(rgb):
+        channels = [c / 255 for c in rgb[:3]]
+        channels = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+    high, low = sorted([luminance(one), luminance(two)], reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+DARK_HOST = "<style>body { background: #1c1c1e; color: #eee; }</style>"
+
+
+def test_the_dark_sheet_stands_out_from_its_backdrop(page, servers):
+    set_color_scheme(page, "dark")
+    try:
+        load(page, servers.host_page("example", head=DARK_HOST, auto="false"))
+        assert call(page, "NoteSite.show('3.0.0')") is True
+        wait_open(page)
+        colors = page.execute_script(TO_RGBA + """
+            const root = document.getElementById('notesite-whats-new').shadowRoot;
+            const dialog = root.querySelector('dialog');
+            return {host: toRGBA(getComputedStyle(document.body).backgroundColor),
+                    backdrop: toRGBA(getComputedStyle(dialog, '::backdrop').backgroundColor),
+                    sheet: toRGBA(getComputedStyle(dialog).backgroundColor),
+                    edge: resolved(dialog, 'background-color', 'var(--ns-sheet-edge)')};""")
+        backdrop = over(colors["backdrop"], colors["host"])
+        sheet = colors["sheet"]
+        assert contrast(sheet, backdrop) >= 1.4, f"the sheet {sheet} barely differs from the backdrop {backdrop}"
+        edge = over(colors["edge"], backdrop)
+        assert contrast(edge, backdrop) >= 3, f"the sheet's edge {edge} needs 3:1 against the backdrop {backdrop}"
+        # The standalone page on a large screen: the sheet as a card on the page.
+        page.get(servers.site("example") + "whats-new/3.0.0/")
+        wait_for(page, "return document.querySelector('.ns-sheet.ns-paged')")
+        standalone = page.execute_script(TO_RGBA + """
+            const sheet = document.querySelector('.ns-sheet');
+            return {page: toRGBA(getComputedStyle(document.body).backgroundColor),
+                    sheet: toRGBA(getComputedStyle(sheet).backgroundColor),
+                    edge: resolved(sheet, 'background-color', 'var(--ns-sheet-edge)')};""")
+        assert contrast(standalone["sheet"], standalone["page"]) >= 1.4, standalone
+        assert contrast(over(standalone["edge"], standalone["page"]), standalone["page"]) >= 3, standalone
+    finally:
+        set_color_scheme(page, "light")

@@ -80,7 +80,7 @@ def test_github_and_sparkle_need_base_url(format, run, tmp_path):
     result = run("export", format, site)
     assert result.returncode == 1
     assert result.stderr == (f"{site}/notesite.yml: error: export {format} needs baseURL, to make the notes' links absolute\n"
-                             "  hint: set baseURL: https://example.com/changelog/ in notesite.yml\n"
+                             "  hint: set baseURL: https://example.com/changelog/ in notesite.yml, or pass --base-url\n"
                              "Export failed: 1 error; nothing was written.\n")
     assert not (site / "_export").exists()
 

@@ -97,7 +97,7 @@ def test_markdown_formats_per_language(run, tmp_path):
     assert "## [1.2.0] - 2026-03-18\n\n### Added\n\n- Dossiers\n" in french
     # 1.1.0 has no French text: the French changelog lists it in English, as the French pages do,
     # and links it to the English page, the only one the site has.
-    assert "## [1.1.0] - 2026-01-15\n" in french and "    Tags.\n" in french
+    assert "## [1.1.0] - 2026-01-15\n" in french and "### Changed\n\n- Tags.\n" in french
     assert french.endswith(f"[1.2.0]: {BASE}fr/versions/1.2.0/\n[1.1.0]: {BASE}versions/1.1.0/\n")
 
 

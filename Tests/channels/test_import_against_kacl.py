@@ -24,9 +24,9 @@ CASES = {
         ("1.1.0", "only notesite"): "the same setext heading: python-kacl never sees version 1.1.0",
         ("9.9.9", "only python-kacl"): "python-kacl takes a '## ' line inside a fenced code block for a heading",
         ("1.0.0", "changes"): "a fenced code block follows the list: python-kacl glues its fence to the last item; "
-                              "notesite keeps the section, being more than a list, in the body and reports it",
+                              "notesite keeps the list as the changes and the code in the body, and reports it",
     }),
-    "edge/undated.md": (["--missing-date", "draft", "--unreleased", "1.2.0"], {
+    "edge/undated.md": (["--unreleased", "1.2.0"], {
         ("1.1.0", "only notesite"): "python-kacl needs three numbers; notesite reads '1.1' as 1.1.0 and says so",
         ("1.2.0", "only notesite"): "[Unreleased] imported as a draft of 1.2.0 on request; python-kacl calls it Unreleased",
     }),

@@ -3,7 +3,8 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
     case added, changed, deprecated, removed, fixed, security
 }
 
-/// The changes of one type in a release: each an inline Markdown text.
+/// The changes of one type in a release: each an inline Markdown text, or
+/// a paragraph with a nested list (`InlineText.isBlock`).
 public struct ChangeList: Sendable, Hashable {
     public var kind: ChangeKind
     public var items: [InlineText]

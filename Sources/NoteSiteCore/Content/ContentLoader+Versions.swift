@@ -70,18 +70,19 @@ extension ContentLoader {
                     hint: "start it with front matter: a line '---', 'version: 1.0.0', 'date: …', and a closing '---'")])
             }
             if url.pathExtension == "json" {
-                let source = try YAMLDecoder().decode(VersionSource.self, fromJSON: text, path: display)
-                let body = source.body
-                return validator.validate(source, body: body?.value ?? "", bodyLine: 1, path: display)
+                let decoded = try YAMLDecoder().decodeReportingUnknownKeys(VersionSource.self, fromJSON: text, path: display)
+                let body = decoded.value.body
+                return validated(decoded, body: body?.value ?? "", bodyLine: 1, path: display, with: validator)
             }
             let split = try FrontMatter(splitting: text, path: display)
             guard let yaml = split.yaml else {
                 return (nil, [Diagnostic(path: display, line: 1, column: 1, message: "the version file has no front matter",
                     hint: "start it with a line '---', then 'version: 1.0.0' and 'date: …', then a line '---'")])
             }
-            let source = try YAMLDecoder().decode(VersionSource.self, from: yaml, path: display, firstLine: split.yamlFirstLine)
-            if let body = source.body {
-                return (nil, [Diagnostic(path: display, line: body.line, column: body.column,
+            let decoded = try YAMLDecoder().decodeReportingUnknownKeys(VersionSource.self, from: yaml, path: display,
+                                                                         firstLine: split.yamlFirstLine)
+            if let body = decoded.value.body {
+                return (nil, decoded.unknownKeys.map(\.diagnostic) + [Diagnostic(path: display, line: body.line, column: body.column,
                     message: "'body' belongs after the front matter in a Markdown file",
                     hint: "move the text below the closing '---' line")])
             }
@@ -94,9 +95,18 @@ extension ContentLoader {
             }
             while let last = body.last, last.isWhitespace { body.removeLast() }
             let bodyText = body.isEmpty ? "" : String(body) + "\n"
-            return validator.validate(source, body: bodyText, bodyLine: bodyLine, path: display)
+            return validated(decoded, body: bodyText, bodyLine: bodyLine, path: display, with: validator)
         } catch {
             return (nil, Diagnostic.all(reporting: error, in: display))
         }
+    }
+
+    /// Validates what was decoded even when the file has unknown keys, so
+    /// that they are reported together with every other problem of the file.
+    private func validated(_ decoded: Decoded<VersionSource>, body: String, bodyLine: Int, path: String,
+                           with validator: ReleaseValidator) -> (Release?, [Diagnostic]) {
+        let (release, problems) = validator.validate(decoded.value, body: body, bodyLine: bodyLine, path: path)
+        guard !decoded.unknownKeys.isEmpty else { return (release, problems) }
+        return (nil, decoded.unknownKeys.map(\.diagnostic) + problems)
     }
 }

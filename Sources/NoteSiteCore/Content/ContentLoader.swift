@@ -87,8 +87,9 @@ public struct ContentLoader: Sendable {
             guard let data = try files.readIfPresent(url, display: display) else { return SiteConfig() }
             let text = try SourceText.decode(data, path: display)
             if text.allSatisfy(\.isWhitespace) { return SiteConfig() }
-            let source = try YAMLDecoder().decode(SiteConfigSource.self, from: text, path: display)
-            return try SiteConfig(source, path: display)
+            let (config, problems) = try SiteConfigCheck.load(YAMLNode.parse(text, path: display), path: display)
+            diagnostics += problems
+            return config
         } catch {
             diagnostics += Diagnostic.all(reporting: error, in: display)
         }

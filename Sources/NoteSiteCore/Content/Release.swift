@@ -3,6 +3,10 @@ public struct InlineText: Sendable, Hashable, Encodable {
     public var markdown: String
     public var html: String
     public var text: String
+
+    /// True for a `changes` item rendered as blocks (a paragraph and a nested
+    /// list): block HTML ends with a line break, which inline HTML never does.
+    public var isBlock: Bool { html.hasSuffix("\n") }
 }
 
 /// A URL from the content: absolute (`https:`, `mailto:`, `/path`) or a path

@@ -1,11 +1,11 @@
 extension ReleaseValidator.Check {
-    /// `changes`: each type's texts rendered as inline Markdown; empty lists are left out.
+    /// `changes`: each type's items rendered as Markdown that keeps a nested list; empty lists are left out.
     mutating func changes(_ source: ChangesSource?) -> [ChangeList] {
         guard let source else { return [] }
         return ChangeKind.allCases.compactMap { kind -> ChangeList? in
             guard let items = source.items(kind), !items.isEmpty else { return nil }
             let words = items.enumerated().map { platforms($0.element.platforms, key: "changes.\(kind.rawValue)[\($0.offset)].platforms") }
-            return ChangeList(kind: kind, items: items.map { inline($0.text) }, itemPlatforms: words)
+            return ChangeList(kind: kind, items: items.map { item($0.text) }, itemPlatforms: words)
         }
     }
 

@@ -96,8 +96,18 @@ extension ReleaseValidator {
 
         /// Renders an inline field; its warnings point at the field's value.
         mutating func inline(_ field: Located<String>) -> InlineText {
+            rendered(field, by: validator.markdown.renderInlineWithText)
+        }
+
+        /// Renders a `changes` item, which keeps its Markdown structure (a nested list stays a list).
+        mutating func item(_ field: Located<String>) -> InlineText {
+            rendered(field, by: validator.markdown.renderItem)
+        }
+
+        private mutating func rendered(_ field: Located<String>,
+                                       by render: (String) -> (output: MarkdownOutput, text: String)) -> InlineText {
             let markdown = field.value
-            let (rendered, text) = validator.markdown.renderInlineWithText(markdown)
+            let (rendered, text) = render(markdown)
             for warning in rendered.warnings {
                 problems.append(Diagnostic(.warning, path: path, line: field.line, column: field.column, message: warning.message,
                                            hint: "link only to http(s), mailto: or site paths"))

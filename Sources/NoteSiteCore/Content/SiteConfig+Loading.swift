@@ -66,6 +66,7 @@ extension SiteConfig {
                 }
                 cumulativeLimit = v.value
             }
+            if let v = w.sheetChanges { sheetChanges = v }
         }
         if let v = source.feeds?.limit {
             guard v.value >= 1 else {
@@ -74,6 +75,8 @@ extension SiteConfig {
             }
             feedLimit = v.value
         }
+        if let v = source.search?.enabled { searchEnabled = v }
+        if let v = source.search?.body { searchBody = v }
         if let v = source.export { export = try ExportSettings(v, path: path) }
         try loadReleaseSettings(source, path: path)
         if source.title == nil { title = words.text("releaseNotes") }

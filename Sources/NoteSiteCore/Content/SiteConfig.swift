@@ -32,7 +32,13 @@ public struct SiteConfig: Sendable {
     public var skipFirstVisit = false
     /// The most versions one cumulative sheet or unread count holds.
     public var cumulativeLimit = 10
+    /// True: a sheet with features also lists the version's `changes` (docs/widget.md).
+    public var sheetChanges = false
     public var feedLimit = 50
+    /// `search.enabled`: the search page, its index and the header's search box.
+    public var searchEnabled = true
+    /// `search.body`: whether the index holds the bodies.
+    public var searchBody = true
     /// The interface words of `language`, with the site's overrides.
     public var words = InterfaceWords.builtIn(for: "en")
     /// The further languages of SPEC §11, in the order declared.

@@ -11,6 +11,7 @@ struct SiteConfigSource: Decodable {
     var layout: LayoutSource?
     var widget: Widget?
     var feeds: Feeds?
+    var search: Search?
     var export: ExportSource?
     var languages: LanguagesSource?
     var i18n: I18n?
@@ -19,7 +20,7 @@ struct SiteConfigSource: Decodable {
     var unreleased: Unreleased?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, description, baseURL, language, app, paging, markdown, theme, layout, widget, feeds, export, languages, i18n,
+        case title, description, baseURL, language, app, paging, markdown, theme, layout, widget, feeds, search, export, languages, i18n,
              platforms, timeZone, unreleased
     }
 
@@ -91,13 +92,20 @@ struct SiteConfigSource: Decodable {
         var storage: Located<String>?
         var skipFirstVisit: Bool?
         var cumulativeLimit: Located<Int>?
+        var sheetChanges: Bool?
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case title, continueLabel, nextLabel, doneLabel, selection, storage, skipFirstVisit, cumulativeLimit
+            case title, continueLabel, nextLabel, doneLabel, selection, storage, skipFirstVisit, cumulativeLimit, sheetChanges
         }
     }
 
     struct Feeds: Decodable {
         var limit: Located<Int>?
         enum CodingKeys: String, CodingKey, CaseIterable { case limit }
+    }
+
+    struct Search: Decodable {
+        var enabled: Bool?
+        var body: Bool?
+        enum CodingKeys: String, CodingKey, CaseIterable { case enabled, body }
     }
 }

@@ -42,6 +42,7 @@ struct LanguageEdition {
         }
         if hasStandalone { routes.insert(Routes.whatsNewCurrent) }
         routes.insert(Routes.versionIndex)
+        if config.searchEnabled { routes.insert(Routes.search) }
         let labels = PageRenderer.labelIndex(releases)
         for (name, indices) in labels {
             for page in 1...max(1, (indices.count + config.perPage - 1) / config.perPage) { routes.insert(Routes.label(name, page: page)) }

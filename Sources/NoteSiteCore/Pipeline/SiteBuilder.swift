@@ -137,9 +137,6 @@ public struct SiteBuilder: Sendable {
             report.diagnostics += StoreTextPlan.checkWarnings(for: site)
             report.diagnostics += TranslationCoverage.warnings(for: site, configPath: options.site.display(SiteConfig.fileName))
             report.diagnostics += ReleasedFragments.warnings(site.fragments, in: site.releases)
-            if let note = SheetCoverage.note(for: site.releases, folder: options.site.display("content/versions")) {
-                report.diagnostics.append(note)
-            }
         }
         report.versions = site.releases.count
         let plan = SitePlan(site: site, theme: theme)

@@ -7,7 +7,8 @@ extension SitePlan {
     /// versions has 31,000 files, and a rebuild that keeps them all waited
     /// 50 ms for their descriptions on one.
     func pageJobs(_ edition: LanguageEdition, renderer r: PageRenderer, widget data: WidgetData) -> [Job] {
-        let pages = PageJobs(prefix: edition.prefix, releases: edition.releases, renderer: r, widget: Shared(data))
+        let pages = PageJobs(prefix: edition.prefix, releases: edition.releases, renderer: r, widget: Shared(data),
+                             config: edition.config)
         enum Share: Sendable {
             case changelog(ClosedRange<Int>)
             case sheets(Range<Int>)
@@ -50,6 +51,8 @@ private struct PageJobs: Sendable {
     let releases: [Release]
     let renderer: PageRenderer
     let widget: Shared<WidgetData>
+    /// The language's settings, for the default title of its notes.json files.
+    let config: SiteConfig
 
     func text(_ path: String, _ inputs: [Release], _ make: @escaping @Sendable () throws -> String) -> Job {
         Job(path: prefix + path, inputs: inputs) { .text(try make()) }
@@ -108,14 +111,18 @@ private struct PageJobs: Sendable {
         let widget = self.widget
         return releases[range].map { release in
             // The sheet is rendered once for its standalone page and, unless a
-            // draft or yanked, for the widget's data script.
+            // draft or yanked, for the widget's data script. Beside them, unless
+            // a draft, lies the release's entry of notes.json, for apps.
             let page = prefix + Routes.file(of: Routes.whatsNew(release.version))
+            let notes = release.isDraft ? [] : [prefix + Routes.whatsNewNotes(release.version)]
             let pageOnly = release.isDraft || release.isYanked
-            let paths = pageOnly ? [page] : [page, prefix + Routes.whatsNewData(release.version)]
+            let paths = [page] + notes + (pageOnly ? [] : [prefix + Routes.whatsNewData(release.version)])
+            let config = self.config
             var job = Job(paths: paths, inputs: [release]) {
                 let sheet = try r.sheetFragment(release)
                 let html = try r.whatsNew(release, route: Routes.whatsNew(release.version), sheetFragment: sheet)
-                return pageOnly ? [.text(html)] : [.text(html), .text(widget.value.notesScript(for: release, sheetHTML: sheet))]
+                let entry: [SitePlan.Contents] = notes.isEmpty ? [] : [.text(NotesJSON.versionFile(release, config: config, prefix: prefix))]
+                return [.text(html)] + entry + (pageOnly ? [] : [.text(widget.value.notesScript(for: release, sheetHTML: sheet))])
             }
             // A sheet shows its release and, of the outline, only which
             // languages have the same sheet (its language switcher).

@@ -110,6 +110,7 @@ struct SitePlan {
         var jobs: [Job] = []
         let current = currentVersion
         let everyRelease = editions.flatMap(\.releases)
+        let languages = config.allLanguages.map(\.tag)
         for edition in editions {
             let releases = edition.releases
             let prefix = edition.prefix
@@ -120,6 +121,11 @@ struct SitePlan {
                     try NotesJSON.write(config: localized, releases: releases, currentVersion: current, prefix: prefix,
                                         lines: lines, to: emit)
                 }
+            })
+            // The index shows each release's date, flags and title text; the rest is in the outline.
+            jobs.append(Job(path: prefix + Routes.whatsNewIndex, facts: releases.map(WhatsNewIndexJSON.facts)) {
+                .text(WhatsNewIndexJSON.document(config: localized, languages: languages, releases: releases,
+                                                 currentVersion: current))
             })
             if let baseURL = config.baseURL {
                 var writer = FeedWriter(config: localized, baseURL: baseURL, prefix: prefix, releases: releases)
@@ -133,7 +139,8 @@ struct SitePlan {
         if let baseURL = config.baseURL {
             let sitemap = zip(editions, renderers).map { edition, r in
                 SitemapWriter.Edition(prefix: edition.prefix, changelogPages: r.pageCount, releases: edition.releases,
-                                      extraRoutes: [Routes.versionIndex] + r.labelRoutes)
+                                      extraRoutes: [Routes.versionIndex] + r.labelRoutes,
+                                      hasStandalone: Self.standalone(of: edition, version: standaloneVersion) != nil)
             }
             let links = self.links
             // Of each release the sitemap shows its date; the rest is in the outline.
@@ -154,11 +161,14 @@ struct SitePlan {
             notes.namesLanguage = editions.count > 1
             jobs += pageJobs(edition, renderer: r, widget: notes)
         }
+        jobs += sparkleNotesJobs()
+        jobs += searchJobs()
         let r = renderer
         jobs.append(text("404.html") { try r.notFound() })
         if renderers.contains(where: { !$0.labels.isEmpty }) {
             jobs.append(text("assets/notesite-filter.js") { theme.filterScript })
         }
+        if config.searchEnabled { jobs.append(text("assets/notesite-search.js") { theme.searchScript }) }
         jobs.append(text("assets/notesite.css") { ThemeStylesheet.css(config: config, themeCSS: theme.stylesheet) })
         for file in site.assetFiles where file != "notesite.css" {
             let url = assetsFolder.appendingPathComponent(file)

@@ -26,6 +26,20 @@ enum JSONValue: Sendable {
         return out
     }
 
+    /// Opens an object whose last member is a list written one item per line
+    /// (notes.json, whats-new/index.json): `{"k":v,…,"<list>":[`.
+    static func openListDocument(_ head: [(String, JSONValue)], list: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "{"))
+        for (key, value) in head {
+            escape(key, into: &out)
+            out.append(UInt8(ascii: ":"))
+            value.append(to: &out)
+            out.append(UInt8(ascii: ","))
+        }
+        escape(list, into: &out)
+        out += ":[".utf8
+    }
+
     /// Appends the compact serialisation to `out`.
     func append(to out: inout [UInt8]) {
         write(into: &out, indent: nil, level: 0)

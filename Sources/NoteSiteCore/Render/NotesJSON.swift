@@ -30,18 +30,9 @@ enum NotesJSON {
             ("currentVersion", .optional(currentVersion?.canonical)),
         ]
         if !prefix.isEmpty { head.insert(("language", .string(config.language)), at: 2) }
-        bytes.append(UInt8(ascii: "{"))
-        for (key, value) in head {
-            JSONValue.escape(key, into: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            value.append(to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-        }
-        bytes += #""versions":["#.utf8
+        JSONValue.openListDocument(head, list: "versions", into: &bytes)
         var first = true
-        // SPEC §8: `title` is always an object, the site's widget.title when a version sets none.
-        let defaultTitle = InlineText(markdown: config.widgetTitle, html: HTMLText.escape(config.widgetTitle),
-                                      text: config.widgetTitle)
+        let defaultTitle = defaultTitle(config)
         for release in releases where !release.isDraft {
             bytes += (first ? "\n" : ",\n").utf8
             first = false
@@ -62,6 +53,18 @@ enum NotesJSON {
         bytes += (first ? "]}\n" : "\n]}\n").utf8
         try flush(over: 0)
         lines?.finish()
+    }
+
+    /// A version's `title` when it sets none: `title` is always an object,
+    /// the site's widget.title (docs/content.md).
+    static func defaultTitle(_ config: SiteConfig) -> InlineText {
+        InlineText(markdown: config.widgetTitle, html: HTMLText.escape(config.widgetTitle), text: config.widgetTitle)
+    }
+
+    /// `whats-new/<v>/notes.json`: the release's entry of notes.json, byte
+    /// for byte, on a line of its own (docs/app.md).
+    static func versionFile(_ release: Release, config: SiteConfig, prefix: String) -> String {
+        Self.release(release, defaultTitle: defaultTitle(config), prefix: prefix).serialized() + "\n"
     }
 
     static func inline(_ text: InlineText?) -> JSONValue {

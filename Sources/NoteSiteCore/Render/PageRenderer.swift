@@ -86,6 +86,7 @@ final class PageRenderer: Sendable {
             "languages": links.context(route: route, language: config.language, root: root),
             "prev": prev.map(MustacheValue.string) ?? .null,
             "next": next.map(MustacheValue.string) ?? .null,
+            "search": searchLink(from: route).map { ["url": .string($0), "script": .string(root + "assets/notesite-search.js")] } ?? .null,
         ]
     }
 

@@ -42,11 +42,13 @@ struct ReleaseContext {
             "inVersion": .string(words.text("inVersion", ["version": r.version.canonical])),
             "forVersion": .string(words.text("forVersion", ["version": r.version.canonical])),
             "fallsBack": .bool(r.fallsBack),
-            "features": .list(r.features.map(feature)),
+            "features": .list(r.features.enumerated().map { n, f in
+                anchored(feature(f), SearchDocument.featureAnchor(version: r.version.canonical, number: n + 1))
+            }),
             "hasFeatures": .bool(!r.features.isEmpty),
             "body": body(of: r),
             "yanked": .bool(r.isYanked),
-            "changes": .list(r.changes.map(changeList)),
+            "changes": .list(r.changes.map { anchoredItems(changeList($0), of: $0, version: r.version.canonical) }),
             "hasChanges": .bool(!r.changes.isEmpty),
             "labels": .list(r.labels.map(label)),
             "hasLabels": .bool(!r.labels.isEmpty),

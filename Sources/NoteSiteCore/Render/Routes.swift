@@ -7,6 +7,10 @@ enum Routes {
     static let whatsNewCurrent = "whats-new/"
     /// The widget's per-version data script.
     static func whatsNewData(_ v: SemanticVersion) -> String { "whats-new/\(v.canonical)/notes.js" }
+    /// One version's entry of notes.json, for apps (docs/app.md).
+    static func whatsNewNotes(_ v: SemanticVersion) -> String { "whats-new/\(v.canonical)/notes.json" }
+    /// The version index that apps read (docs/app.md).
+    static let whatsNewIndex = "whats-new/index.json"
 
     static func file(of route: String) -> String { route + "index.html" }
 

@@ -5,11 +5,15 @@ extension ReleaseContext {
         var pages: [MustacheValue] = []
         let count = 1 + r.pages.count
         let title = self.title(of: r)
-        // A version with neither features nor pages shows its title and body (SPEC §2).
+        // A version with neither features nor pages shows its title, body and
+        // changes; one with features shows its changes with `widget.sheetChanges`
+        // (docs/widget.md), after the features.
         let showsBody = r.features.isEmpty && r.pages.isEmpty
+        let showsChanges = !r.changes.isEmpty && (showsBody || config.sheetChanges)
         pages.append(page(number: 1, count: count, fields: [
             "isFeatures": true, "features": .list(r.features.map(feature)), "hasFeatures": .bool(!r.features.isEmpty),
             "showsBody": .bool(showsBody), "body": showsBody ? body(of: r) : .null,
+            "showsChanges": .bool(showsChanges), "changes": showsChanges ? .list(r.changes.map(changeList)) : .null,
         ]))
         for (index, item) in r.pages.enumerated() {
             var fields: [String: MustacheValue] = [:]
@@ -56,7 +60,8 @@ extension ReleaseContext {
         all["count"] = .int(count)
         all["isFirst"] = .bool(number == 1)
         all["isLast"] = .bool(number == count)
-        all["pageLabel"] = .string(words.format("pageOf", ["n": String(number), "count": String(count)]))
+        // A one-page sheet is not a series: no "Page 1 of 1" (docs/widget.md).
+        all["pageLabel"] = count > 1 ? .string(words.format("pageOf", ["n": String(number), "count": String(count)])) : .null
         return .object(all)
     }
 }

@@ -10,6 +10,9 @@ enum SitemapWriter {
         /// Newest first, as that language lists them.
         var releases: [Release]
         var extraRoutes: [String] = []
+        /// False when the language has no version the widget may show, so
+        /// no `whats-new/` page either.
+        var hasStandalone = true
     }
 
     static func document(baseURL: String, changelogPages: Int, releases: [Release], extraRoutes: [String] = []) -> String {
@@ -32,7 +35,7 @@ enum SitemapWriter {
                 xml += "</url>\n"
             }
             for page in 1...max(1, edition.changelogPages) { add(Routes.changelog(page: page)) }
-            add(Routes.whatsNewCurrent)
+            if edition.hasStandalone { add(Routes.whatsNewCurrent) }
             for route in edition.extraRoutes { add(route) }
             for r in edition.releases where !r.isDraft {
                 if !r.fallsBack { add(Routes.version(r.version), r.date) }

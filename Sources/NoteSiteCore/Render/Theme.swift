@@ -8,10 +8,12 @@ struct Theme: Sendable {
     let widgetScript: String
     /// `assets/notesite-filter.js`: the changelog's instant label filter.
     let filterScript: String
+    /// `assets/notesite-search.js`: the search page and the header's `/` key.
+    var searchScript = ""
 
     /// The files of `templates/` that replace a built-in one.
     private static func isOverride(_ name: String) -> Bool {
-        name.hasSuffix(".mustache") || ["notesite.css", "sheet.css", "whats-new.js", "notesite-filter.js"].contains(name)
+        name.hasSuffix(".mustache") || ["notesite.css", "sheet.css", "whats-new.js", "notesite-filter.js", "notesite-search.js"].contains(name)
     }
 
     /// Loads the theme; problems in the site's own templates name their file,
@@ -25,6 +27,7 @@ struct Theme: Sendable {
         var sheetCSS = ThemeFiles.text("theme/sheet.css") ?? ""
         var widgetScript = ThemeFiles.text("theme/whats-new.js") ?? ""
         var filterScript = ThemeFiles.text("theme/notesite-filter.js") ?? ""
+        var searchScript = ThemeFiles.text("theme/notesite-search.js") ?? ""
         var overridePaths: [String: String] = [:]
         var problems: [Diagnostic] = []
         let reader = ContentFiles(site: site.root)
@@ -50,6 +53,7 @@ struct Theme: Sendable {
             case "sheet.css": sheetCSS = text
             case "whats-new.js": widgetScript = text
             case "notesite-filter.js": filterScript = text
+            case "notesite-search.js": searchScript = text
             default:
                 let name = String(file.dropLast(".mustache".count))
                 sources[name] = text
@@ -61,7 +65,9 @@ struct Theme: Sendable {
         problems += TemplateLibrary.problems(in: sources, sourcePaths: overridePaths).map(\.diagnostic)
         guard problems.isEmpty else { throw DiagnosticList(problems) }
         let library = try TemplateLibrary(sources: sources, sourcePaths: overridePaths)
-        return Theme(templates: library, stylesheet: pageCSS + "\n" + sheetCSS, widgetScript: widgetScript,
-                     filterScript: filterScript)
+        var theme = Theme(templates: library, stylesheet: pageCSS + "\n" + sheetCSS, widgetScript: widgetScript,
+                          filterScript: filterScript)
+        theme.searchScript = searchScript
+        return theme
     }
 }

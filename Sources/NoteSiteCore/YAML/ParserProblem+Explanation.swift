@@ -9,7 +9,7 @@ extension ParserProblem {
         }
         let explained = explanation(in: text, line: line, column: column, firstLine: firstLine)
         let end = Self.position(ofByte: source.count, in: source)
-        let at = Self.clamped(explained.atContext ? (contextLine, contextColumn) : (line, column), to: end)
+        let at = Self.clamped(explained.position ?? (explained.atContext ? (contextLine, contextColumn) : (line, column)), to: end)
         return YAMLError(path: path, line: firstLine + at.0, column: at.1 + 1,
                          reason: .syntax(message: explained.message, hint: explained.hint))
     }
@@ -19,6 +19,8 @@ extension ParserProblem {
         var hint: String?
         /// Report where the construct began (an opening quote) rather than where libyaml gave up.
         var atContext = false
+        /// Report this 0-based line and column instead, when the explanation found a better place.
+        var position: (Int, Int)?
     }
 
     private func explanation(in text: String, line: Int, column: Int, firstLine: Int) -> Explanation {
@@ -35,6 +37,11 @@ extension ParserProblem {
             return Explanation(message: "a quoted string is never closed",
                                hint: "add the closing quote at the end of the value", atContext: true)
         case "mapping values are not allowed in this context":
+            if let key = OverIndentedKey(in: text, colonLine: line, colonColumn: column) {
+                return Explanation(message: "'\(key.name)' is indented more than '\(key.previousName)' above it",
+                                   hint: "align '\(key.name)' with '\(key.previousName)' (column \(key.previousColumn + 1))",
+                                   position: (line, key.column))
+            }
             return Explanation(message: "mapping values are not allowed here",
                                hint: "a ': ' inside a plain value starts a new key; quote the value")
         case "block sequence entries are not allowed in this context":

@@ -18,7 +18,7 @@ public struct YAMLDecoder: Sendable {
     /// a number or boolean where text is expected is an error.
     public func decode<T: Decodable>(_ type: T.Type, fromJSON json: String, path: String) throws -> T {
         let root = try JSONParser.parse(json, path: path)
-        return try decode(type, from: root, path: path, state: DecodingState(isJSON: true))
+        return try decode(type, from: root, path: path, state: DecodingState(isJSON: true), keepingUnknownKeys: false).value
     }
 
     /// Decodes `type` from a file's bytes: UTF-8 checked, byte order mark and CR line endings handled.
@@ -28,7 +28,29 @@ public struct YAMLDecoder: Sendable {
 
     /// Decodes `type` from an already parsed node.
     public func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, path: String) throws -> T {
-        try decode(type, from: node, path: path, state: DecodingState(isJSON: false))
+        try decode(type, from: node, path: path, state: DecodingState(isJSON: false), keepingUnknownKeys: false).value
+    }
+
+    /// Like `decode(_:from:path:firstLine:)`, but keys the model does not know
+    /// do not stop it: when they are the only problems, the value of the known
+    /// keys is returned with an error for each unknown key, so that the
+    /// caller can check the rest of the file and report everything at once.
+    public func decodeReportingUnknownKeys<T: Decodable>(_ type: T.Type, from yaml: String, path: String,
+                                                         firstLine: Int = 1) throws -> Decoded<T> {
+        try decodeReportingUnknownKeys(type, from: YAMLNode.parse(yaml, path: path, firstLine: firstLine), path: path)
+    }
+
+    /// The same for an already parsed node.
+    public func decodeReportingUnknownKeys<T: Decodable>(_ type: T.Type, from node: YAMLNode,
+                                                         path: String) throws -> Decoded<T> {
+        try decode(type, from: node, path: path, state: DecodingState(isJSON: false), keepingUnknownKeys: true)
+    }
+
+    /// The JSON counterpart of `decodeReportingUnknownKeys(_:from:path:firstLine:)`.
+    public func decodeReportingUnknownKeys<T: Decodable>(_ type: T.Type, fromJSON json: String,
+                                                         path: String) throws -> Decoded<T> {
+        let root = try JSONParser.parse(json, path: path)
+        return try decode(type, from: root, path: path, state: DecodingState(isJSON: true), keepingUnknownKeys: true)
     }
 
     /// At most this many problems are reported for one file.
@@ -36,14 +58,18 @@ public struct YAMLDecoder: Sendable {
 
     /// Decodes again after each problem with the value at fault set aside,
     /// so one pass finds each further problem; the values those hold are
-    /// then absent, never wrongly reported as missing.
+    /// then absent, never wrongly reported as missing. An unknown key sets
+    /// aside nothing the model reads, so with `keepingUnknownKeys` a value
+    /// whose only problems are unknown keys is returned with them.
     private func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, path: String,
-                                      state: DecodingState) throws -> T {
+                                      state: DecodingState, keepingUnknownKeys: Bool) throws -> Decoded<T> {
         var problems: [YAMLError] = []
         while true {
             do {
                 let value = try NodeDecoder(node: node, path: path, state: state).decode(type)
-                if problems.isEmpty { return value }
+                if problems.isEmpty || keepingUnknownKeys && problems.allSatisfy(\.isUnknownKey) {
+                    return Decoded(value: value, unknownKeys: problems)
+                }
                 break
             } catch let error as YAMLError {
                 problems.append(error)
@@ -55,6 +81,22 @@ public struct YAMLDecoder: Sendable {
         }
         if problems.count == 1 { throw problems[0] }
         throw YAMLErrors(errors: problems)
+    }
+}
+
+/// A value decoded in spite of keys its model does not know.
+public struct Decoded<Value> {
+    /// The value of the known keys.
+    public var value: Value
+    /// One error for each unknown key, in the order found; empty when there were none.
+    public var unknownKeys: [YAMLError]
+}
+
+extension YAMLError {
+    /// Whether this is a key the model does not know, which leaves the rest of the value readable.
+    var isUnknownKey: Bool {
+        if case .unknownKey = reason { return true }
+        return false
     }
 }
 

@@ -282,14 +282,15 @@
   if (!store.ready) store.ready = Promise.resolve();
 
   function addPresented(versions) {
-    var list = store.read() || [];
+    var stored = store.read();
+    var list = stored !== null ? stored : options.skipFirstVisit && options.current ? upTo(options.current) : [];
     var have = {};
     canonicalList(list).forEach(function (v) { have[v] = true; });
     var added = false;
     canonicalList(versions).forEach(function (v) {
       if (!have[v]) { list.push(v); have[v] = true; added = true; }
     });
-    if (added || store.read() === null) store.write(list);
+    if (added || stored === null) store.write(list);
     refreshUnread();
   }
 
@@ -412,7 +413,8 @@
     sheet.classList.add("ns-paged");
     sheet.setAttribute("tabindex", "-1");
     pages.forEach(function (page, i) {
-      page.setAttribute("aria-label", word("pageOf", { n: i + 1, count: count }));
+      if (count > 1) page.setAttribute("aria-label", word("pageOf", { n: i + 1, count: count }));
+      else page.removeAttribute("aria-label");
       page.querySelectorAll("img, video").forEach(watchMedia);
     });
 
@@ -726,14 +728,18 @@
     });
   }
 
+  function recordFirstVisit() {
+    return store.ready.then(function () {
+      if (options.skipFirstVisit && options.current && !store.failed && store.read() === null) {
+        addPresented(upTo(options.current));
+      }
+    });
+  }
+
   function presentAutomatically() {
     if (!options.current) return;
     store.ready.then(function () {
       if (store.failed) return;
-      if (options.skipFirstVisit && store.read() === null) {
-        addPresented(upTo(options.current));
-        return;
-      }
       pick().then(function (picked) { if (picked.length) present(picked, true); });
     });
   }
@@ -1008,8 +1014,12 @@
     }
     started = true;
     setUpLaunchers();
+    recordFirstVisit();
     if (options.auto) presentAutomatically();
     refreshUnread();
+    window.addEventListener("storage", function (event) {
+      if (event.key === STORE_KEY || event.key === null) refreshUnread();
+    });
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

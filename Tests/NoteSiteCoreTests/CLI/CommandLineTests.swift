@@ -116,14 +116,42 @@ struct CommandLineTests {
         #expect(files.contains("notesite.yml"))
         #expect(files.contains("content/versions/1.0.0.md"))
 
-        let built = try NoteSiteBinary.run(["build", "starter", "--quiet"], in: folder.url)
+        let built = try NoteSiteBinary.run(["build", "starter"], in: folder.url)
         #expect(built.status == 0, "\(built.stderr)")
+        #expect(!built.stderr.contains("warning"), "the starter's first build warns:\n\(built.stderr)")
+        #expect(built.stderr.hasPrefix("Built 1 version into "), "\(built.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.path("starter/_site/index.html").path))
         #expect(FileManager.default.fileExists(atPath: folder.path("starter/_site/versions/1.0.0/index.html").path))
 
         let refused = try NoteSiteBinary.run(["init", "starter"], in: folder.url)
         #expect(refused.status == 1)
         #expect(refused.stderr.hasPrefix("starter: error: the folder is not empty\n"))
+    }
+
+    @Test("init --empty creates a site with no versions that builds without a warning, then takes an import")
+    func initEmpty() throws {
+        let folder = try TemporaryFolder()
+        let created = try NoteSiteBinary.run(["init", "--empty", "starter"], in: folder.url)
+        #expect(created.status == 0, "\(created.stderr)")
+        let files = FileTree.files(below: folder.path("starter"))
+        #expect(files.contains("notesite.yml"))
+        #expect(!files.contains { $0.hasPrefix("content/versions/") && $0.hasSuffix(".md") }, "\(files)")
+
+        let built = try NoteSiteBinary.run(["build", "starter"], in: folder.url)
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(built.stderr.hasPrefix("Built 0 versions into "), "an empty site warns or fails:\n\(built.stderr)")
+        let index = try String(contentsOf: folder.path("starter/_site/index.html"), encoding: .utf8)
+        #expect(index.contains("<p class=\"ns-empty\">No versions yet.</p>"))
+        let versions = try String(contentsOf: folder.path("starter/_site/versions/index.html"), encoding: .utf8)
+        #expect(versions.contains("<p class=\"ns-empty\">No versions yet.</p>"))
+
+        try folder.write("# Changelog\n\n## [1.1.0] - 2026-02-01\n### Added\n- Folders\n\n## [1.0.0] - 2026-01-01\n### Added\n- First\n",
+                         to: "CHANGELOG.md")
+        let imported = try NoteSiteBinary.run(["import", "keepachangelog", "CHANGELOG.md", "starter"], in: folder.url)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let rebuilt = try NoteSiteBinary.run(["build", "starter"], in: folder.url)
+        #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
+        #expect(rebuilt.stderr.hasPrefix("Built 2 versions into "), "\(rebuilt.stderr)")
     }
 
     @Test("init works in the current folder when it is empty")

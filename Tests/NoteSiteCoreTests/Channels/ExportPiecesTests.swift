@@ -65,15 +65,14 @@ struct ExportPiecesTests {
                 == "Big\n\nSee docs and bold.\n\n• one\n  • two")
     }
 
-    @Test("a body travels as one marked item, indented so that no line starts a version or a definition")
-    func bodyItem() throws {
-        let body = "\n# A\n\n## 1.0.0\n[d]: https://x.example\n```\n## D\n```\n\t- tab\n\n"
-        let item = try #require(KeepAChangelogBody.item(carrying: body))
-        #expect(item == "-   <!-- notesite:body -->\n    # A\n\n    ## 1.0.0\n    [d]: https://x.example\n    ```\n    ## D\n    ```\n    \t- tab")
-        let unindented = item.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map { $0.isEmpty ? "" : String($0.dropFirst(4)) }
-        #expect(KeepAChangelogBody.body(in: "<!-- notesite:body -->\n" + unindented.joined(separator: "\n"))
-                == "# A\n\n## 1.0.0\n[d]: https://x.example\n```\n## D\n```\n\t- tab")
-        #expect(KeepAChangelogBody.item(carrying: "\n \n") == nil)
+    @Test("a body alone becomes Changed items: its own items, or one item whose headings are bold lines")
+    func bodyItems() {
+        let body = "\n# A\n\n## 1.0.0\n[d]: https://x.example\n```\n## D\n```\n\nSetext\n---\n\n- nested\n\n"
+        #expect(KeepAChangelogBody.items(of: body)
+                == ["- **A**\n\n  **1.0.0**\n  [d]: https://x.example\n  ```\n  ## D\n  ```\n\n  **Setext**\n\n  - nested"])
+        #expect(KeepAChangelogBody.items(of: "- one\n- two\n  - nested\n") == ["- one", "- two\n  - nested"])
+        #expect(KeepAChangelogBody.items(of: "\n \n") == [])
+        #expect(KeepAChangelogBody.body(in: "<!-- notesite:body -->\nA body") == "A body")
         #expect(KeepAChangelogBody.body(in: "<!-- notesite:bodyguard -->") == nil)
         #expect(KeepAChangelogBody.body(in: "A change") == nil)
     }

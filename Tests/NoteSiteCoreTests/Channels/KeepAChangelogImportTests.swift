@@ -83,24 +83,60 @@ struct KeepAChangelogImportTests {
 
             [docs]: https://example.com/docs "Docs"
             """)
-        // Code after the list makes the section more than a list: all of it stays in the body.
-        #expect(result.versions[1].changes == [:])
-        #expect(result.versions[1].body == "### Removed\n- yes\n\n```\n## 9.9.9 - 2020-01-01\n```")
+        // Code after the list goes to the body; the list stays the changes.
+        #expect(result.versions[1].changes == ["removed": ["yes"]])
+        #expect(result.versions[1].body == "```\n## 9.9.9 - 2020-01-01\n```")
         #expect(result.versions[2].changes == ["added": ["First release"]])
     }
 
     @Test("reports every skipped or repaired thing with its line")
     func reports() {
         #expect(report(read(Self.changelog)) == """
-            CHANGELOG.md:1:1: warning: skipped: the title "Changelog" is not part of a version
-            CHANGELOG.md:2:1: warning: skipped: the text before the first version (line 2) is not part of a version
             CHANGELOG.md:4:1: warning: [Unreleased] imported as 1 change fragment
             CHANGELOG.md:27:1: warning: read version "v1.1" as 1.1.0
-            CHANGELOG.md:28:1: warning: kept "### Removed" in the body: its text is not one bullet list
+            CHANGELOG.md:31:1: warning: kept the text after the list of "### Removed" in the body
             CHANGELOG.md:42:1: warning: link reference [#12] written inline in the changes of 1.2.0
-            CHANGELOG.md:43:1: warning: skipped: [unreleased] links a version heading; export writes these links from export.compareURL
-            CHANGELOG.md:44:1: warning: skipped: [1.2.0] links a version heading; export writes these links from export.compareURL
             CHANGELOG.md:45:1: warning: skipped: link reference [spare] is used by no version
+            """)
+    }
+
+    @Test("Keep a Changelog's own parts pass without a word: title, intro, empty [Unreleased], compare links, a v")
+    func templateIsSilent() {
+        let text = """
+            # Changelog
+
+            All notable changes to this project will be documented in this file.
+
+            The format is based on [Keep a Changelog](https://keepachangelog.com/en/1.1.0/),
+            and this project adheres to [Semantic Versioning][semver].
+
+            ## [Unreleased]
+
+            ## [v1.1.0] - 2020-02-01
+            ### Fixed
+            - Second
+
+            ## [1.0.0] - 2020-01-01
+            ### Added
+            - First
+
+            [unreleased]: https://github.com/acme/app/compare/v1.1.0...HEAD
+            [v1.1.0]: https://github.com/acme/app/compare/v1.0.0...v1.1.0
+            [1.0.0]: https://github.com/acme/app/releases/tag/v1.0.0
+            [semver]: https://semver.org/spec/v2.0.0.html
+
+            """
+        let result = read(text)
+        #expect(result.versions.map(\.version.canonical) == ["1.1.0", "1.0.0"])
+        #expect(report(result) == "")
+    }
+
+    @Test("other text before the first version, or a second title, still warns with its line")
+    func unexpectedTextWarns() {
+        let text = "# Changelog\nIntro.\n\n- a stray list\n\n# Another title\n## 1.0.0 - 2020-01-01\n- a\n"
+        #expect(report(read(text)) == """
+            CHANGELOG.md:4:1: warning: skipped: the text before the first version (line 4) is not part of a version
+            CHANGELOG.md:6:1: warning: skipped: the title "Another title" is not part of a version
             """)
     }
 
@@ -113,17 +149,17 @@ struct KeepAChangelogImportTests {
         #expect(draft.changes == ["added": ["Something new"]])
     }
 
-    @Test("a version without a date is an error naming the line, or a draft when asked")
+    @Test("a version without a date is imported as a draft, with a warning naming its line")
     func missingDate() throws {
-        let text = "## [1.0.0] - 2020-01-01\n- a\n\n## 1.1.0\n### Fixed\n- b\n"
-        #expect(report(read(text)) == """
-            CHANGELOG.md:4:4: error: version 1.1.0 has no date
-              hint: add the release date to the heading (## [1.1.0] - YYYY-MM-DD), or pass --missing-date draft
+        let text = "## 2.0.0-beta.1\n### Added\n- c\n\n## [1.1.0]\n### Fixed\n- b\n\n## [1.0.0] - 2020-01-01\n- a\n"
+        let result = read(text)
+        #expect(!result.hasErrors)
+        #expect(result.versions.map(\.isDraft) == [true, true, false])
+        #expect(result.versions.map(\.date) == [nil, nil, "2020-01-01"])
+        #expect(report(result) == """
+            CHANGELOG.md:1:1: warning: version 2.0.0-beta.1 has no date: imported as a draft
+            CHANGELOG.md:5:1: warning: version 1.1.0 has no date: imported as a draft
             """)
-        let drafted = read(text) { $0.missingDateAsDraft = true }
-        #expect(!drafted.hasErrors)
-        #expect(drafted.versions.map(\.isDraft) == [false, true])
-        #expect(report(drafted) == "CHANGELOG.md:4:1: warning: version 1.1.0 has no date: imported as a draft")
     }
 
     @Test("a version that is not SemVer is an error whose hint keeps the pre-release")
@@ -139,12 +175,21 @@ struct KeepAChangelogImportTests {
             """)
     }
 
-    @Test("a section of one of the six types that is not a list stays in the body")
+    @Test("a section of one of the six types that does not start with a list stays in the body")
     func nonListSection() {
         let result = read("## 1.0.0 - 2020-01-01\n### Added\nSome prose.\n\n- and a bullet\n")
         #expect(result.versions.first?.changes == [:])
         #expect(result.versions.first?.body == "### Added\nSome prose.\n\n- and a bullet")
-        #expect(report(result) == "CHANGELOG.md:2:1: warning: kept \"### Added\" in the body: its text is not one bullet list")
+        #expect(report(result) == "CHANGELOG.md:2:1: warning: kept \"### Added\" in the body: it does not start with a bullet list")
+    }
+
+    @Test("a list followed by a screenshot stays the changes; the screenshot joins the body")
+    func listThenScreenshot() {
+        let text = "## 1.0.0 - 2020-01-01\nIntro.\n### Added\n- One\n- Two\n  - nested\n\n![The new editor](shot.png)\n\n### Fixed\n- Three\n"
+        let result = read(text)
+        #expect(result.versions.first?.changes == ["added": ["One", "Two\n- nested"], "fixed": ["Three"]])
+        #expect(result.versions.first?.body == "Intro.\n\n![The new editor](shot.png)")
+        #expect(report(result) == "CHANGELOG.md:8:1: warning: kept the text after the list of \"### Added\" in the body")
     }
 
     @Test("a repeated version is an error naming both lines")

@@ -43,9 +43,7 @@ struct ReleaseJSONImportTests {
 
     @Test("Notelet: the first list is page 1's features, the rest become pages")
     func notelet() throws {
-        var options = ImportOptions()
-        options.missingDateAsDraft = true
-        let result = NoteletReader(path: "n.json", options: options).read(Self.notelet)
+        let result = NoteletReader(path: "n.json", options: ImportOptions()).read(Self.notelet)
         #expect(!result.hasErrors, "\(report(result))")
         let version = try #require(result.versions.first)
         #expect(version.version.canonical == "1.2.0" && version.isDraft)
@@ -55,12 +53,28 @@ struct ReleaseJSONImportTests {
                                   .list(title: "More", rows: [])])
     }
 
-    @Test("Notelet: notes have no dates, so importing them needs --missing-date draft")
-    func noteletNeedsDrafts() {
+    @Test("Notelet: notes have no dates, so they are imported as drafts without a flag")
+    func noteletDrafts() {
         let result = NoteletReader(path: "n.json", options: ImportOptions()).read(Self.notelet)
+        #expect(result.versions.map(\.isDraft) == [true])
+        #expect(report(result) == "n.json:1:1: warning: Notelet's notes have no dates: every version is imported as a draft")
+    }
+
+    @Test("GitHub: a draft, or a release without a real published date, is a draft with no date")
+    func githubDrafts() {
+        let json = """
+            [{"tagName": "v2.1.0", "isDraft": true, "isPrerelease": false, "publishedAt": "0001-01-01T00:00:00Z", "body": ""},
+             {"tagName": "v2.0.0", "isDraft": false, "isPrerelease": false, "publishedAt": "0001-01-01T00:00:00Z", "body": ""},
+             {"tag_name": "v1.9.0", "draft": true, "prerelease": false, "published_at": "2026-01-02T00:00:00Z", "body": ""},
+             {"tag_name": "v1.8.0", "draft": false, "prerelease": false, "body": ""}]
+            """
+        let result = GitHubReleasesReader(path: "r.json", options: ImportOptions()).read(json)
+        #expect(!result.hasErrors, "\(report(result))")
+        #expect(result.versions.map(\.date) == [nil, nil, nil, nil])
+        #expect(result.versions.map(\.isDraft) == [true, true, true, true])
         #expect(report(result) == """
-            n.json:1:14: error: Notelet's notes have no release dates
-              hint: pass --missing-date draft to import them as drafts, then set each version's date
+            r.json:2:1: warning: release 2.0.0 has no published date: imported as a draft
+            r.json:4:1: warning: release 1.8.0 has no published date: imported as a draft
             """)
     }
 }

@@ -13,6 +13,13 @@ import Testing
             """)
     }
 
+    @Test("GitHub annotations call a note a notice")
+    func githubNotice() {
+        let note = Diagnostic(.note, path: "content/versions", message: "m")
+        #expect(note.githubAnnotation == "::notice file=content/versions::m")
+        #expect(Diagnostic.Severity.note < .warning && Diagnostic.Severity.warning < .error)
+    }
+
     @Test("leaves out the line when none applies")
     func withoutLine() {
         let d = Diagnostic(.warning, path: "notesite.yml", message: "no baseURL")

@@ -27,6 +27,8 @@ struct EditableSite {
     var french: String?
     /// Version file name -> the French title of its translation.
     var translations: [String: String] = [:]
+    /// Whether the build hosts the Sparkle notes pages (`export.sparkleNotes`).
+    var sparkleNotes = false
 
     init() {
         for minor in 0..<7 {
@@ -68,6 +70,7 @@ struct EditableSite {
             """
         if let currentVersion { config += "app:\n  currentVersion: \(currentVersion)\n" }
         if let french { config += "languages:\n  fr: {title: Notes}\ni18n:\n  missing: \(french)\n" }
+        if sparkleNotes { config += "export:\n  sparkleNotes: true\n" }
         files["notesite.yml"] = config
         for (name, v) in versions {
             files["content/versions/" + name] = """

@@ -88,12 +88,18 @@ import Testing
         #expect(second.succeeded)
         #expect(memory.reusedVersions == 6, "every other version file comes from memory")
         let made = rebuilt.files.count - memory.reusedFiles
-        // Its changelog page, its permalink page, its sheet page and data
-        // script; notes.json, both feeds and the widget script, which show
-        // every version's subtitle. Not the other permalink on its changelog
-        // page, which shows only its neighbours' version numbers; not the
-        // sitemap nor the version index: they show no subtitle.
-        #expect(made == 8, "made \(made) files: \(rebuilt.changedPaths)")
+        // Its changelog page, its permalink page, its sheet page, data
+        // script and notes.json for apps; notes.json, both feeds and the
+        // widget script, which show every version's subtitle. Not the other
+        // permalink on its changelog page, which shows only its neighbours'
+        // version numbers; not the sitemap, the version index nor the
+        // apps' whats-new/index.json: they show no subtitle.
+        // And of the search index (docs/search.md) only the files whose
+        // bytes changed: the version's texts, the shards of the words it
+        // gained and lost, and the list of shards, which gained one.
+        let search = rebuilt.changedPaths.filter { $0.hasPrefix("search/") }
+        #expect(search.count <= 4 && search.contains("search/en/t/0.js"), "\(search)")
+        #expect(made == 9 + search.count, "made \(made) files: \(rebuilt.changedPaths)")
         #expect(rebuilt.changedPaths.contains("versions/1.3.0/index.html"))
     }
 
@@ -106,10 +112,13 @@ import Testing
         }
         #expect(first.succeeded && output.files["feed.xml"] != nil)
         #expect(rebuilt.changedPaths.contains("versions/1.0.0/index.html"))
-        // Its changelog page, permalink page, sheet page and data script,
-        // notes.json and the widget script; not the feeds.
+        // Its changelog page, permalink page, sheet page, data script and
+        // notes.json for apps, notes.json and the widget script; not the
+        // feeds. And the search files whose bytes changed.
         let made = rebuilt.files.count - memory.reusedFiles
-        #expect(made == 6, "made \(made) files")
+        let search = rebuilt.changedPaths.filter { $0.hasPrefix("search/") }
+        #expect(search.count <= 4, "\(search)")
+        #expect(made == 7 + search.count, "made \(made) files")
         let (_, fresh) = Self.build(root, memory: nil, previous: [:])
         #expect(rebuilt.files.mapValues(\.digest) == fresh.files.mapValues(\.digest))
     }

@@ -21,7 +21,7 @@ import Testing
 
     static let edits = ["subtitle", "body", "date", "add", "delete", "rename", "draft", "title", "perPage",
                         "layout", "feedsLimit", "currentVersion", "template", "icon", "asset", "label", "language",
-                        "translate", "nothing"]
+                        "translate", "sparkle", "nothing"]
 
     /// Applies one edit named `kind`; returns a description for messages.
     static func apply(_ kind: String, to site: inout EditableSite, using rng: inout SplitMix) -> String {
@@ -52,6 +52,7 @@ import Testing
             if site.versions[name]?.labels.isEmpty == true { site.versions[name]?.labels = [["fix", "ios"][n % 2]] } else { site.versions[name]?.labels = [] }
         case "language": site.french = [nil, "fallback", "omit"][n % 3]
         case "translate": site.translations[name] = n % 4 == 0 ? nil : "Version \(n)"
+        case "sparkle": site.sparkleNotes.toggle()
         default: break
         }
         return "\(kind) \(name) \(n)"

@@ -42,6 +42,22 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
             content/versions/1.4.0.md:3:17: error: mapping values are not allowed here
               hint: a ': ' inside a plain value starts a new key; quote the value
             """),
+        .versionFile("key indented under a value in a list item", "version: 1.4.0\nfeatures:\n  - icon: star.fill\n    title: Foo\n      subtitle: Bar", """
+            content/versions/1.4.0.md:6:7: error: 'subtitle' is indented more than 'title' above it
+              hint: align 'subtitle' with 'title' (column 5)
+            """),
+        .versionFile("key indented under a top-level value", "version: 1.4.0\ntitle: Foo\n\n  draft: true", """
+            content/versions/1.4.0.md:5:3: error: 'draft' is indented more than 'title' above it
+              hint: align 'draft' with 'title' (column 1)
+            """),
+        .versionFile("key indented under the first key of a list item", "version: 1.4.0\nfeatures:\n  - title: Foo\n      icon: star", """
+            content/versions/1.4.0.md:5:7: error: 'icon' is indented more than 'title' above it
+              hint: align 'icon' with 'title' (column 5)
+            """),
+        .versionFile("text with a colon continuing a value", "version: 1.4.0\ntitle: Foo\n  and more: text", """
+            content/versions/1.4.0.md:4:11: error: mapping values are not allowed here
+              hint: a ': ' inside a plain value starts a new key; quote the value
+            """),
         .versionFile("uneven indentation of keys", "version: 1.4.0\npaging:\n  perPage: 1\n zzz: 2", """
             content/versions/1.4.0.md:5:2: error: expected a key at this indentation
               hint: indent the keys of one mapping by the same number of spaces, and quote values that contain quotes

@@ -11,7 +11,7 @@ from widget.harness import write_site
 MANY = [f"1.{minor}.0" for minor in range(12)]
 # 1.11.0 has nine pages (past seven: a counter instead of dots).
 LONG_VERSION = "1.11.0"
-# 1.5.0 has neither features nor pages: its sheet shows its title and body.
+# 1.5.0 has neither features nor pages: its sheet shows its title, body and changes.
 BARE_VERSION = "1.5.0"
 THREE = ["1.0.0", "1.1.0", "1.2.0"]
 
@@ -26,9 +26,12 @@ def list_pages(count):
 
 
 def write_bare(folder, version):
-    """Replaces a version's file by one with a title and a body only."""
+    """Replaces a version's file by one with a title, changes and a body,
+    as an imported changelog has: one change item holds a nested list."""
     (pathlib.Path(folder) / "content" / "versions" / f"{version}.md").write_text(
-        f"---\nversion: {version}\ndate: 2025-02-01\ntitle: \"Quieter {version}\"\n---\n\n"
+        f"---\nversion: {version}\ndate: 2025-02-01\ntitle: \"Quieter {version}\"\n"
+        "changes:\n  fixed: [\"A crash on launch\"]\n  added:\n    - |\n      Keyboard shortcuts:\n"
+        "      - Cmd-K to search\n      - Cmd-N for a new note\n---\n\n"
         "Only fixes this time.\n\n```\na very long line of code that scrolls sideways " + "x" * 200 + "\n```\n")
 
 

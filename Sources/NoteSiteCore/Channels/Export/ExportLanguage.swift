@@ -17,11 +17,9 @@ struct ExportLanguage: Sendable {
     /// language's notes differently from its pages.
     static func all(of site: LoadedSite) -> [ExportLanguage] {
         let editions = [LanguageEdition(site: site)] + site.config.languages.map { LanguageEdition(site: site, language: $0) }
-        return editions.enumerated().map { index, edition in
-            ExportLanguage(tag: edition.config.language, isDefault: index == 0,
-                           releases: edition.releases.filter { !$0.isDraft }, sitePrefix: edition.prefix, config: edition.config)
-        }
+        return editions.enumerated().map { index, edition in ExportLanguage(edition, isDefault: index == 0) }
     }
+
 
     /// The releases translated into this language; for the default language, all.
     /// A release shown in the original (`missing: fallback`) has no page of its
@@ -30,4 +28,12 @@ struct ExportLanguage: Sendable {
 
     /// The folder suffix of a further language's files (`fr/`); empty for the default.
     var folder: String { isDefault ? "" : tag + "/" }
+}
+
+extension ExportLanguage {
+    /// One language edition of a build, as the exports see it.
+    init(_ edition: LanguageEdition, isDefault: Bool) {
+        self.init(tag: edition.config.language, isDefault: isDefault,
+                  releases: edition.releases.filter { !$0.isDraft }, sitePrefix: edition.prefix, config: edition.config)
+    }
 }

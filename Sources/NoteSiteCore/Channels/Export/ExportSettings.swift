@@ -7,6 +7,9 @@ public struct ExportSettings: Sendable, Equatable {
     public var unreleasedURL: String?
     /// Store locales chosen per site language, over the built-in table.
     public var locales: [String: StoreLocales] = [:]
+    /// Whether `build` hosts the Sparkle notes pages in the site, for
+    /// `sparkle:releaseNotesLink` to point at.
+    public var sparkleNotes = false
 
     public init() {}
 
@@ -22,8 +25,9 @@ struct ExportSource: Decodable {
     var compareURL: Located<String>?
     var unreleasedURL: Located<String>?
     var locales: [String: LocaleSource]?
+    var sparkleNotes: Bool?
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case compareURL, unreleasedURL, locales }
+    enum CodingKeys: String, CodingKey, CaseIterable { case compareURL, unreleasedURL, locales, sparkleNotes }
 
     /// `fr: fr-CA` (both stores) or `fr: {appStore: fr-CA, googlePlay: fr-CA}`.
     struct LocaleSource: Decodable {
@@ -49,6 +53,7 @@ extension ExportSettings {
     /// Checks the template's scheme and placeholder and the locale names.
     init(_ source: ExportSource, path: String) throws(ContentError) {
         self.init()
+        sparkleNotes = source.sparkleNotes ?? false
         if let v = source.compareURL {
             let value = v.value.trimmingCharacters(in: .whitespaces)
             let lowered = value.lowercased()

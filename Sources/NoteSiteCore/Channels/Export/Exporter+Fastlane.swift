@@ -1,6 +1,7 @@
 extension Exporter {
     /// The store texts, or every reason the stores would not take them.
-    func fastlaneFiles(_ loaded: LoadedSite, languages: [ExportLanguage]) throws(Failure) -> [ExportFile] {
+    func fastlaneFiles(_ loaded: LoadedSite, languages: [ExportLanguage],
+                       warnings: inout [Diagnostic]) throws(Failure) -> [ExportFile] {
         let plan = StoreTextPlan(site: loaded, languages: languages, only: only)
         var problems = plan.limitDiagnostics(.error)
         let config = site.display(SiteConfig.fileName)
@@ -40,6 +41,19 @@ extension Exporter {
             }
         }
         guard problems.isEmpty else { throw Failure(diagnostics: problems) }
+        warnings += Self.yankedWarnings(plan.entries)
         return plan.entries.map { ExportFile(path: $0.path, text: plan.text(of: $0)) }
+    }
+
+    /// A withdrawn version's notes going to a store: said once per version and store.
+    static func yankedWarnings(_ entries: [StoreTextPlan.Entry]) -> [Diagnostic] {
+        var said: Set<String> = []
+        return entries.compactMap { entry in
+            let release = entry.release
+            guard release.isYanked, said.insert("\(release.version) \(entry.store.rawValue)").inserted else { return nil }
+            return Diagnostic(.warning, path: release.sourcePath, line: release.versionLine, column: release.versionColumn,
+                message: "version \(release.version.canonical) is yanked, but its notes are exported as the \(entry.store.rawValue) text (\(entry.path))",
+                hint: "a store would show a withdrawn version's notes; remove its build or pass another --version")
+        }
     }
 }

@@ -10,6 +10,8 @@ public struct Exporter: Sendable {
     public let outputDisplay: String
     /// Only this version, when set.
     public var only: SemanticVersion?
+    /// Stands in for `baseURL` of `notesite.yml`, as `build --base-url` does.
+    public var baseURLOverride: String?
 
     public init(format: ExportFormat, site: SitePaths, output: URL, outputDisplay: String) {
         self.format = format
@@ -31,7 +33,9 @@ public struct Exporter: Sendable {
             outcome.diagnostics.append(missing)
             return outcome
         }
-        let loaded = ContentLoader(site: site).load()
+        var loader = ContentLoader(site: site)
+        loader.baseURLOverride = baseURLOverride
+        let loaded = loader.load()
         // The baseURL warning speaks of feeds and sitemaps; an export that needs baseURL says so itself.
         outcome.diagnostics = loaded.diagnostics.filter { !($0.severity == .warning && $0.message.hasPrefix("no baseURL")) }
         guard !loaded.hasErrors else { return outcome }
@@ -69,7 +73,7 @@ public struct Exporter: Sendable {
             guard let base = config.baseURL else {
                 throw Failure(diagnostics: [Diagnostic(path: site.display(SiteConfig.fileName),
                     message: "export \(format.rawValue) needs baseURL, to make the notes' links absolute",
-                    hint: "set baseURL: https://example.com/changelog/ in notesite.yml")])
+                    hint: "set baseURL: https://example.com/changelog/ in notesite.yml, or pass --base-url")])
             }
             baseURL = base
         }
@@ -102,7 +106,7 @@ public struct Exporter: Sendable {
         case .sparkle:
             files += sparkleFiles(languages, config: config, baseURL: baseURL)
         case .fastlane:
-            files += try fastlaneFiles(loaded, languages: languages)
+            files += try fastlaneFiles(loaded, languages: languages, warnings: &warnings)
         }
         return files
     }
@@ -116,7 +120,8 @@ public struct Exporter: Sendable {
             let page = SparkleNotesPage(config: language.config, baseURL: baseURL)
             for release in language.ownReleases where only == nil || release.version == only {
                 let name = "sparkle/" + language.folder + release.version.canonical
-                files.append(ExportFile(path: name + ".html", text: page.html(of: release, language: language.tag)))
+                files.append(ExportFile(path: SparkleNotesPage.path(of: release.version, in: language),
+                                        text: page.html(of: release, language: language.tag)))
                 files.append(ExportFile(path: name + ".md",
                                         text: rewriter.rewrite(NotesMarkdown.document(of: release, words: language.config.words))))
             }

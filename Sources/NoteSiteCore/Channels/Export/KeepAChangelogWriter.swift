@@ -1,7 +1,8 @@
-/// Writes `CHANGELOG.md` in Keep a Changelog's layout (SPEC §12): newest
-/// first, each version's `changes` as `###` lists with its body as the last
-/// item of `### Changed` (see `KeepAChangelogBody`), `[YANKED]` marks, and
-/// compare links from `export.compareURL`.
+/// Writes `CHANGELOG.md` in Keep a Changelog 1.1.0's layout
+/// (docs/channels.md): newest first, each version's `changes` as `###`
+/// lists (a version with only a body gets it as `### Changed`, see
+/// `KeepAChangelogBody`), `[YANKED]` marks, and compare links from
+/// `export.compareURL`.
 struct KeepAChangelogWriter: Sendable {
     /// Newest first, drafts left out.
     let releases: [Release]
@@ -16,13 +17,13 @@ struct KeepAChangelogWriter: Sendable {
     var unreleased: [(kind: ChangeKind, items: [String])] = []
     var unreleasedURL: String? = nil
 
-    /// The opening that `kacl-cli verify` and Keep a Changelog's own template use.
+    /// The opening of Keep a Changelog 1.1.0's own template.
     static let header = """
         # Changelog
 
         All notable changes to this project will be documented in this file.
 
-        The format is based on [Keep a Changelog](https://keepachangelog.com/en/1.0.0/),
+        The format is based on [Keep a Changelog](https://keepachangelog.com/en/1.1.0/),
         and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0.html).
         """
 
@@ -39,9 +40,10 @@ struct KeepAChangelogWriter: Sendable {
             if release.isYanked { heading += " [YANKED]" }
             blocks.append(heading)
             if let link { links.append("[\(version)]: \(link)") }
+            let bodyItems = release.changes.isEmpty ? KeepAChangelogBody.items(of: release.bodyMarkdown) : []
             for kind in ChangeKind.allCases {
                 var items = release.changes.filter { $0.kind == kind }.flatMap(\.items).map { NotesMarkdown.listItem($0.markdown) }
-                if kind == .changed, let body = KeepAChangelogBody.item(carrying: release.bodyMarkdown) { items.append(body) }
+                if kind == .changed { items += bodyItems }
                 guard !items.isEmpty else { continue }
                 blocks.append("### " + NotesMarkdown.keepAChangelogHeading(of: kind))
                 blocks.append(items.joined(separator: "\n"))

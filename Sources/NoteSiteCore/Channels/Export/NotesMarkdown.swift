@@ -1,5 +1,6 @@
 /// A release's notes as one Markdown document, for places that show
 /// Markdown (GitHub Releases, Sparkle): the features as a list, then the
+/// sheet's further pages (list rows, image and video texts), then the
 /// changes under a heading per type, then the body.
 enum NotesMarkdown {
     /// Keep a Changelog's own name of a change type ("Added"), which its
@@ -19,6 +20,7 @@ enum NotesMarkdown {
                 return line
             }.joined(separator: "\n"))
         }
+        blocks += release.pages.compactMap(pageBlock)
         for list in release.changes {
             blocks.append("### " + words.heading(list.kind))
             blocks.append(list.items.map { listItem($0.markdown) }.joined(separator: "\n"))
@@ -26,6 +28,32 @@ enum NotesMarkdown {
         let body = release.bodyMarkdown.trimmingCharacters(in: .whitespacesAndNewlines)
         if !body.isEmpty { blocks.append(body) }
         return blocks.joined(separator: "\n\n") + (blocks.isEmpty ? "" : "\n")
+    }
+
+    /// A sheet page as Markdown: a list page's title and rows, an image with
+    /// its texts, a video's texts linking to it; nil when it has no text.
+    static func pageBlock(_ page: SheetPage) -> String? {
+        func caption(_ title: InlineText?, _ description: InlineText?, link: String? = nil) -> String? {
+            var parts: [String] = []
+            if let title {
+                parts.append(link.map { "**[\(title.markdown)](\($0))**" } ?? "**\(title.markdown)**")
+            } else if let link {
+                parts.append("[\(link)](\(link))")
+            }
+            if let description { parts.append(description.markdown) }
+            return parts.isEmpty ? nil : parts.joined(separator: ": ")
+        }
+        switch page {
+        case .list(let title, let rows):
+            let items = rows.map { row in "- **\(row.title.markdown)**" + (row.subtitle.map { ": " + $0.markdown } ?? "") }
+            let lines = (title.map { ["**\($0.markdown)**", ""] } ?? []) + items
+            return items.isEmpty && title == nil ? nil : lines.joined(separator: "\n")
+        case .image(let url, let alt, let title, let description):
+            let image = "![\(alt.replacingOccurrences(of: "]", with: "\\]"))](\(url.rootRelative))"
+            return [image, caption(title, description)].compactMap { $0 }.joined(separator: "\n\n")
+        case .video(let url, _, let title, let description):
+            return caption(title, description, link: url.rootRelative)
+        }
     }
 
     /// `- text`, further lines indented to stay inside the item.

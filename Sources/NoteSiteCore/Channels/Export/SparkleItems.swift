@@ -38,11 +38,15 @@ struct SparkleItems: Sendable {
             lines.append("      <sparkle:channel>\(XMLText.escape(channel))</sparkle:channel>")
         }
         // Only languages whose built site has a page for the version: one shown in the original has none.
+        // With export.sparkleNotes the site hosts the small notes pages made for Sparkle's window.
+        let hosted = config.export.sparkleNotes
         for language in languages where language.ownReleases.contains(where: { $0.version == release.version }) {
-            let link = baseURL + language.sitePrefix + Routes.version(release.version)
+            let link = baseURL + (hosted ? SparkleNotesPage.path(of: release.version, in: language)
+                                         : language.sitePrefix + Routes.version(release.version))
             lines.append("      <sparkle:releaseNotesLink xml:lang=\"\(XMLText.escape(language.tag))\">\(XMLText.escape(link))</sparkle:releaseNotesLink>")
         }
-        lines.append("      <sparkle:fullReleaseNotesLink>\(XMLText.escape(baseURL))</sparkle:fullReleaseNotesLink>")
+        let full = hosted ? baseURL + Routes.version(release.version) : baseURL
+        lines.append("      <sparkle:fullReleaseNotesLink>\(XMLText.escape(full))</sparkle:fullReleaseNotesLink>")
         let markdown = MarkdownLinkRewriter(baseURL: baseURL).rewrite(NotesMarkdown.document(of: release, words: config.words))
         lines.append("      <description sparkle:format=\"markdown\">\(XMLText.cdata(markdown))</description>")
         lines.append("    </item>")

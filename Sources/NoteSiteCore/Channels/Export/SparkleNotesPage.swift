@@ -2,8 +2,15 @@
 /// page for Sparkle's update window, in the site's colors, light and dark.
 struct SparkleNotesPage: Sendable {
     let config: SiteConfig
-    /// Absolute, ending in `/`: site-relative links resolve against it.
+    /// Ending in `/`: site-relative links resolve against it. Absolute in an
+    /// export; the way back to the site's root (`../`) in a hosted page.
     let baseURL: String
+
+    /// Where a language's page of `version` lives, in an export and in a
+    /// site that hosts the pages: `sparkle/1.4.0.html`, `sparkle/fr/1.4.0.html`.
+    static func path(of version: SemanticVersion, in language: ExportLanguage) -> String {
+        "sparkle/" + language.folder + version.canonical + ".html"
+    }
 
     func html(of release: Release, language: String) -> String {
         // As on the sheet: without a title of its own, a version shows the site's widget title.
@@ -11,15 +18,21 @@ struct SparkleNotesPage: Sendable {
         var parts: [String] = []
         parts.append("<h1>\(release.title?.html ?? HTMLText.escape(title))</h1>")
         if let date = release.date { parts.append("<p class=\"date\">\(release.version.canonical) · \(date)</p>") }
-        if !release.features.isEmpty {
-            let items = release.features.map { feature in
-                "<li><strong>\(feature.title.html)</strong>" + (feature.subtitle.map { " " + $0.html } ?? "") + "</li>"
+        func rows(_ rows: [Feature]) -> String {
+            let items = rows.map { row in
+                "<li><strong>\(row.title.html)</strong>" + (row.subtitle.map { " " + $0.html } ?? "") + "</li>"
             }
-            parts.append("<ul class=\"features\">\n" + items.joined(separator: "\n") + "\n</ul>")
+            return "<ul class=\"features\">\n" + items.joined(separator: "\n") + "\n</ul>"
+        }
+        if !release.features.isEmpty { parts.append(rows(release.features)) }
+        // The rows of list pages, as the Markdown notes and store texts give them.
+        for case .list(let title, let pageRows) in release.pages where !pageRows.isEmpty {
+            if let title { parts.append("<h2>\(title.html)</h2>") }
+            parts.append(rows(pageRows))
         }
         for list in release.changes {
             parts.append("<h2>\(HTMLText.escape(config.words.heading(list.kind)))</h2>")
-            parts.append("<ul>\n" + list.items.map { "<li>\($0.html)</li>" }.joined(separator: "\n") + "\n</ul>")
+            parts.append("<ul>\n" + list.items.map { "<li>\(itemHTML($0))</li>" }.joined(separator: "\n") + "\n</ul>")
         }
         if !release.bodyHTML.isEmpty { parts.append(release.bodyHTML.trimmingCharacters(in: .newlines)) }
         let content = SiteURL.resolveMarkers(in: parts.joined(separator: "\n"), root: baseURL)
@@ -41,6 +54,21 @@ struct SparkleNotesPage: Sendable {
             </html>
 
             """
+    }
+
+    /// A change item's HTML; an item whose Markdown goes on past its first
+    /// paragraph (a nested list) is rendered as the blocks it holds, its
+    /// first paragraph unwrapped as in a tight list.
+    private func itemHTML(_ item: InlineText) -> String {
+        guard item.markdown.contains("\n") else { return item.html }
+        let renderer = MarkdownRenderer(options: MarkdownOptions(
+            smartPunctuation: config.smartPunctuation, unsafeHTML: config.unsafeHTML, hardBreaks: config.hardBreaks,
+            rewriteURL: SiteURL.markRelative))
+        var html = Substring(renderer.renderBlock(item.markdown).html.trimmingCharacters(in: .newlines))
+        if html.hasPrefix("<p>"), let end = html.range(of: "</p>") {
+            html = html[html.index(html.startIndex, offsetBy: 3)..<end.lowerBound] + html[end.upperBound...]
+        }
+        return String(html)
     }
 
     /// Small type, the site's text and background colors for each scheme;

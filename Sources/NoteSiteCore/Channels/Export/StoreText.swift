@@ -1,6 +1,8 @@
-/// The plain text the stores show under "What's New" (SPEC §12): each
-/// feature as "• Title: subtitle", then each change as "• text", then the
-/// body without its Markdown.
+/// The plain text the stores show under "What's New" (docs/channels.md):
+/// each feature as "• Title: subtitle", then the rows of list pages alike,
+/// then each change as "• text" (a nested list as indented bullets), then
+/// the body without its Markdown. Image and video pages are left out: their
+/// texts caption a picture that a store text cannot show.
 struct StoreText: Sendable {
     let markdown: MarkdownRenderer
 
@@ -11,8 +13,12 @@ struct StoreText: Sendable {
                 "• " + feature.title.text + (feature.subtitle.map { ": " + $0.text } ?? "")
             }.joined(separator: "\n"))
         }
+        let pages = Self.pageTexts(release.pages)
+        if !pages.isEmpty {
+            blocks.append(pages.map { "• " + $0.title + ($0.description.map { ": " + $0 } ?? "") }.joined(separator: "\n"))
+        }
         let changes = release.changes.flatMap(\.items)
-        if !changes.isEmpty { blocks.append(changes.map { "• " + $0.text }.joined(separator: "\n")) }
+        if !changes.isEmpty { blocks.append(changes.map(itemText).joined(separator: "\n")) }
         let body = plainText(ofBody: release.bodyMarkdown)
         if !body.isEmpty { blocks.append(body) }
         return blocks.joined(separator: "\n\n")
@@ -26,10 +32,37 @@ struct StoreText: Sendable {
         for feature in release.features {
             bound += 2 + Self.length(feature.title.text) + (feature.subtitle.map { 2 + Self.length($0.text) } ?? 0) + 1
         }
+        for page in Self.pageTexts(release.pages) {
+            bound += 2 + Self.length(page.title) + (page.description.map { 2 + Self.length($0) } ?? 0) + 1
+        }
         for list in release.changes {
-            for item in list.items { bound += 2 + Self.length(item.text) + 1 }
+            for item in list.items {
+                // A nested list adds two spaces of indent per line to at most its Markdown's length.
+                let lines = item.markdown.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+                bound += 2 + Self.length(item.text) + Self.length(item.markdown) + 3 * lines + 1
+            }
         }
         return bound + Self.length(release.bodyMarkdown) + 4
+    }
+
+    /// The rows of the sheet's list pages, in order.
+    static func pageTexts(_ pages: [SheetPage]) -> [(title: String, description: String?)] {
+        pages.flatMap { page -> [(title: String, description: String?)] in
+            guard case .list(_, let rows) = page else { return [] }
+            return rows.map { ($0.title.text, $0.subtitle?.text) }
+        }
+    }
+
+    /// "• text"; an item's nested list follows as bullets indented under it.
+    func itemText(_ item: InlineText) -> String {
+        let lines = item.markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let nested = lines.indices.dropFirst().first(where: { ChangeListParser.startsItem(lines[$0]) }) else {
+            return "• " + item.text
+        }
+        let head = markdown.plainText(inline: lines[..<nested].joined(separator: "\n"))
+        let rest = plainText(ofBody: lines[nested...].joined(separator: "\n"))
+        return (["• " + head] + rest.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 })
+            .joined(separator: "\n")
     }
 
     /// The store's count: Unicode scalar values, so that an accented letter

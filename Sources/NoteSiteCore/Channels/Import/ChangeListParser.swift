@@ -4,6 +4,13 @@
 enum ChangeListParser {
     /// The items, or nil when the lines hold anything besides one bullet list.
     static func items(in lines: [MarkdownLine]) -> [String]? {
+        guard let (items, rest) = leadingItems(in: lines), rest.allSatisfy(\.isBlank) else { return nil }
+        return items
+    }
+
+    /// The items of the bullet list the lines start with, and the lines after
+    /// it (a screenshot, a paragraph, code); nil when they do not start with one.
+    static func leadingItems(in lines: [MarkdownLine]) -> (items: [String], rest: [MarkdownLine])? {
         var items: [[String]] = []
         var contentColumn = 0
         var markerIndent: Int?
@@ -11,7 +18,8 @@ enum ChangeListParser {
         // Whether the fenced code block the line is in belongs to the current item.
         var fenceInItem = false
         var previousInCode = false
-        for line in lines {
+        var end = lines.endIndex
+        for (index, line) in zip(lines.indices, lines) {
             defer { previousInCode = line.inCode }
             if line.inCode && !previousInCode { fenceInItem = !items.isEmpty && line.indent >= contentColumn }
             if line.isBlank {
@@ -25,7 +33,10 @@ enum ChangeListParser {
                 contentColumn = column
                 items.append([first])
             } else if line.inCode {
-                guard fenceInItem else { return nil }
+                guard fenceInItem else {
+                    end = index
+                    break
+                }
                 items[items.count - 1].append(dropIndent(line.text, contentColumn))
             } else if !items.isEmpty, line.indent >= contentColumn {
                 items[items.count - 1].append(dropIndent(line.text, contentColumn))
@@ -33,16 +44,22 @@ enum ChangeListParser {
                 // A lazy continuation line of the item's paragraph.
                 items[items.count - 1].append(line.text.trimmingCharacters(in: .whitespaces))
             } else {
-                return nil
+                end = index
+                break
             }
             previousBlank = false
         }
-        return items.map { lines in
+        if items.isEmpty, lines.contains(where: { !$0.isBlank }) { return nil }
+        let texts = items.map { lines in
             var lines = lines
             while lines.last?.isEmpty == true { lines.removeLast() }
             return lines.joined(separator: "\n")
         }.filter { !$0.isEmpty }
+        return (texts, Array(lines[end...]))
     }
+
+    /// Whether the line starts a `-`, `*` or `+` bullet item.
+    static func startsItem(_ text: String) -> Bool { bullet(text) != nil }
 
     /// `(marker indent, content column, first line's text)` of a `-`, `*` or `+` bullet.
     private static func bullet(_ text: String) -> (Int, Int, String)? {

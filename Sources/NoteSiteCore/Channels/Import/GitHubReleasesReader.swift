@@ -28,7 +28,8 @@ struct GitHubReleasesReader {
             seen[version] = line
             var imported = ImportedVersion(version: version, line: line, date: nil)
             imported.isDraft = release.draft?.value ?? false
-            if let published = release.publishedAt {
+            // A draft has no published date yet; `gh release list` gives it 0001-01-01 all the same.
+            if let published = release.publishedAt, !imported.isDraft, !published.value.hasPrefix("0001-01-01") {
                 guard let date = ReleaseDate.parse(published.value) else {
                     result.fail(path, line: published.line, column: published.column,
                                 "\"\(published.value)\" is not an RFC 3339 date", hint: "GitHub writes dates like 2026-03-18T09:30:00Z")
@@ -36,13 +37,8 @@ struct GitHubReleasesReader {
                 }
                 imported.date = date
             } else if !imported.isDraft {
-                guard options.missingDateAsDraft else {
-                    result.fail(path, line: line, column: release.tag?.column, "release \(release.tag?.value ?? "") has no published date",
-                                hint: "include publishedAt (or published_at) in the JSON, or pass --missing-date draft")
-                    continue
-                }
                 imported.isDraft = true
-                result.note(path, line: line, "release \(version.canonical) has no date: imported as a draft")
+                result.note(path, line: line, "release \(version.canonical) has no published date: imported as a draft")
             }
             if let flag = release.prerelease, flag.value != version.isPrerelease {
                 result.fail(path, line: flag.line, column: flag.column,

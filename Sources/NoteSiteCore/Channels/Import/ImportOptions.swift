@@ -4,8 +4,6 @@ public struct ImportOptions: Sendable {
     public var force = false
     /// Import `[Unreleased]` as a draft of this version.
     public var unreleasedVersion: SemanticVersion?
-    /// Write versions without a date as drafts instead of failing.
-    public var missingDateAsDraft = false
 
     public init() {}
 }

@@ -8,6 +8,8 @@ public struct Importer: Sendable {
     public let source: String
     public let site: SitePaths
     public var options = ImportOptions()
+    /// Whether a version file's text is the one `notesite init` wrote, untouched.
+    public var isStarterFile: @Sendable (String) -> Bool = { _ in false }
 
     public init(format: ImportFormat, source: String, site: SitePaths) {
         self.format = format
@@ -19,6 +21,8 @@ public struct Importer: Sendable {
     /// source line its version starts at) and every diagnostic.
     public struct Outcome: Sendable {
         public var written: [(file: String, line: Int)] = []
+        /// How many of the written versions are drafts (no date in the source).
+        public var drafts = 0
         public var diagnostics: [Diagnostic] = []
         public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
     }
@@ -48,10 +52,13 @@ public struct Importer: Sendable {
         for version in result.versions where !options.force {
             for name in [version.fileName, version.version.canonical + ".json"] {
                 let relative = "content/versions/" + name
-                if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
+                let file = folder.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: file.path) {
+                    let starter = (try? String(contentsOf: file, encoding: .utf8)).map(isStarterFile) ?? false
                     outcome.diagnostics.append(Diagnostic(path: site.display(relative),
                         message: "the file exists already (version \(version.version.canonical), \(source):\(version.line))",
-                        hint: "remove it, or pass --force to write over it"))
+                        hint: starter ? "a starter site's own version; start from `notesite init --empty`, or pass --force"
+                            : "remove it, or pass --force to write over it"))
                 }
             }
         }
@@ -60,6 +67,7 @@ public struct Importer: Sendable {
         guard outcome.succeeded else { return outcome }
         do {
             outcome.written = try write(result.versions, into: folder)
+            outcome.drafts = result.versions.filter(\.isDraft).count
             outcome.written += try writeFragments(result.fragments)
         } catch {
             outcome.diagnostics.append(error.diagnostic)

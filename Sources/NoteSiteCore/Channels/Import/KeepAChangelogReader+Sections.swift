@@ -11,11 +11,17 @@ extension KeepAChangelogReader {
         func close(_ result: inout ImportResult) {
             guard let open = current else { return }
             current = nil
-            guard var items = ChangeListParser.items(in: open.lines) else {
+            guard var (items, rest) = ChangeListParser.leadingItems(in: open.lines) else {
                 result.note(path, line: open.heading.number,
-                            "kept \"\(open.heading.text.trimmingCharacters(in: .whitespaces))\" in the body: its text is not one bullet list")
+                            "kept \"\(open.heading.text.trimmingCharacters(in: .whitespaces))\" in the body: it does not start with a bullet list")
                 bodyBlocks.append([open.heading] + open.lines)
                 return
+            }
+            if let first = rest.first(where: { !$0.isBlank }) {
+                // The list stays the version's changes; what follows it (a screenshot, a note) joins the body.
+                result.note(path, line: first.number,
+                            "kept the text after the list of \"\(open.heading.text.trimmingCharacters(in: .whitespaces))\" in the body")
+                bodyBlocks.append(rest)
             }
             // The body that `export keepachangelog` carries in a marked item goes back to the body.
             carried += items.compactMap(KeepAChangelogBody.body(in:)).filter { !$0.isEmpty }

@@ -29,7 +29,8 @@ struct KeepAChangelogReader {
                 definitions[definition.label] = definition
             }
         }
-        let sections = split(lines, kinds, into: &result)
+        var intro: [MarkdownLine] = []
+        let sections = split(lines, kinds, intro: &intro, into: &result)
         var used: Set<String> = []
         var seen: [SemanticVersion: Int] = [:]
         for section in sections {
@@ -45,28 +46,34 @@ struct KeepAChangelogReader {
             used.formUnion(carryReferences(into: &version, definitions: definitions, result: &result))
             result.versions.append(version)
         }
-        let headingLabels = Set(sections.compactMap { $0.heading.label.map(LinkReference.normalize) })
+        // Compare links under the headings and the links of the intro are Keep a
+        // Changelog's own parts: export writes the former from export.compareURL.
+        used.formUnion(sections.compactMap { $0.heading.label.map(LinkReference.normalize) })
+        used.formUnion(ReferenceUse.labels(in: intro.map(\.text).joined(separator: "\n"), definedIn: definitions))
         for definition in definitions.values.sorted(by: { $0.line < $1.line }) where !used.contains(definition.label) {
-            if headingLabels.contains(definition.label) {
-                result.note(path, line: definition.line,
-                            "skipped: [\(definition.label)] links a version heading; export writes these links from export.compareURL")
-            } else {
-                result.note(path, line: definition.line, "skipped: link reference [\(definition.label)] is used by no version")
-            }
+            result.note(path, line: definition.line, "skipped: link reference [\(definition.label)] is used by no version")
         }
         return result
     }
 
-    /// Splits the file at its level-2 headings; what lies before the first is reported as skipped.
-    private func split(_ lines: [MarkdownLine], _ kinds: [MarkdownBlockKind], into result: inout ImportResult) -> [Section] {
+    /// Splits the file at its level-2 headings. Before the first, Keep a
+    /// Changelog's title and intro paragraphs (returned in `intro`) pass
+    /// silently; anything else there is reported as skipped.
+    private func split(_ lines: [MarkdownLine], _ kinds: [MarkdownBlockKind], intro: inout [MarkdownLine],
+                       into result: inout ImportResult) -> [Section] {
         var sections: [Section] = []
-        var intro: [Int] = []
+        var skipped: [Int] = []
+        var hasTitle = false
         for (line, kind) in zip(lines, kinds) {
             switch kind {
             case .definition, .underline:
                 continue
             case .heading(let level, let text, let column) where level <= 2:
                 if level == 1 {
+                    if sections.isEmpty, !hasTitle, skipped.isEmpty {
+                        hasTitle = true
+                        continue
+                    }
                     result.note(path, line: line.number, "skipped: the title \"\(text)\" is not part of a version")
                 } else if !sections.isEmpty, ImportedVersion.changeTypes.contains(Self.typeName(text)) {
                     // `## Added` inside a version can only mean the change type one level down.
@@ -77,7 +84,7 @@ struct KeepAChangelogReader {
                 }
             default:
                 if sections.isEmpty {
-                    if !line.isBlank { intro.append(line.number) }
+                    if Self.isIntroText(line, kind) { intro.append(line) } else if !line.isBlank { skipped.append(line.number) }
                 } else {
                     var copy = line
                     if case .heading(let level, let text, _) = kind, !line.text.drop(while: { $0 == " " }).hasPrefix("#") {
@@ -88,25 +95,34 @@ struct KeepAChangelogReader {
                 }
             }
         }
-        if let first = intro.first, let last = intro.last {
+        if let first = skipped.first, let last = skipped.last {
             let span = first == last ? "line \(first)" : "lines \(first)-\(last)"
             result.note(path, line: first, "skipped: the text before the first version (\(span)) is not part of a version")
         }
         return sections
     }
 
+    /// A line of the intro's prose: blank, or paragraph text that is not a
+    /// heading, list, quote, code or HTML.
+    private static func isIntroText(_ line: MarkdownLine, _ kind: MarkdownBlockKind) -> Bool {
+        guard kind == .text, !line.inCode else { return false }
+        if line.isBlank { return true }
+        guard line.indent < 4, let first = line.text.drop(while: { $0 == " " }).first else { return false }
+        if ChangeListParser.startsItem(line.text) { return false }
+        let digits = line.text.drop { $0 == " " }.prefix { $0.isASCII && $0.isNumber }
+        let afterDigits = line.text.drop { $0 == " " }.dropFirst(digits.count).prefix(2)
+        let startsOrderedItem = !digits.isEmpty && (afterDigits == ". " || afterDigits == ") ")
+        return !">|<".contains(first) && !startsOrderedItem
+    }
+
     /// The version a heading names, with its date; nil (and a report) when it names none.
     private func makeVersion(_ section: Section, into result: inout ImportResult) -> ImportedVersion? {
         let heading = section.heading
         if heading.isUnreleased {
-            let hasContent = section.lines.contains { !$0.isBlank }
-            if options.unreleasedVersion == nil && hasContent {
+            // An empty [Unreleased] is the template's own: nothing is skipped.
+            guard section.lines.contains(where: { !$0.isBlank }) else { return nil }
+            guard let version = options.unreleasedVersion else {
                 readFragments(section, into: &result)
-                return nil
-            }
-            guard let version = options.unreleasedVersion, hasContent else {
-                let why = hasContent ? "pass --unreleased <version> to import it as a draft" : "it is empty"
-                result.note(path, line: section.line, "skipped: [Unreleased] (\(why))")
                 return nil
             }
             var imported = ImportedVersion(version: version, line: section.line, date: nil)
@@ -133,12 +149,6 @@ struct KeepAChangelogReader {
                             "cannot read a date in \"\(text)\"", hint: "write the release date as YYYY-MM-DD, e.g. ## [1.2.0] - 2026-03-18")
                 return nil
             }
-            guard options.missingDateAsDraft else {
-                result.fail(path, line: section.line, column: section.column,
-                            "version \(version.canonical) has no date",
-                            hint: "add the release date to the heading (## [\(version.canonical)] - YYYY-MM-DD), or pass --missing-date draft")
-                return nil
-            }
             imported.isDraft = true
             result.note(path, line: section.line, "version \(version.canonical) has no date: imported as a draft")
         }
@@ -153,7 +163,8 @@ struct KeepAChangelogReader {
         if candidate.first == "V", candidate.dropFirst().first?.isNumber == true { candidate = "v" + candidate.dropFirst() }
         do {
             let version = try SemanticVersion(frontMatter: candidate)
-            if version.fullText != text {
+            // A `v` before the number is Keep a Changelog's own habit; a shorthand (`1.2`) is a repair worth saying.
+            if version.fullText != text, "v" + version.fullText != candidate {
                 result.note(path, line: section.line, "read version \"\(text)\" as \(version.fullText)")
             }
             return version

@@ -19,12 +19,6 @@ struct NoteletReader {
             result.diagnostics.append(diagnostic)
             return result
         }
-        if !notes.isEmpty, !options.missingDateAsDraft {
-            result.fail(path, line: notes.first?.version.line, column: notes.first?.version.column,
-                        "Notelet's notes have no release dates",
-                        hint: "pass --missing-date draft to import them as drafts, then set each version's date")
-            return result
-        }
         var seen: [SemanticVersion: Int] = [:]
         for note in notes {
             let version: SemanticVersion

@@ -46,9 +46,11 @@ extension ContentLoader {
                                          hint: "copy the file into content/versions/ instead of linking to it")])
             }
             do {
-                let (source, body, bodyLine) = try VersionFileReader.read(TranslationSource.self, at: url, display: display,
-                                                                          files: contentFiles)
-                return reader.validate(source, language: file.tag, body: body, bodyLine: bodyLine, path: display)
+                let (source, body, bodyLine, unknownKeys) = try VersionFileReader.read(
+                    TranslationSource.self, at: url, display: display, files: contentFiles)
+                let (translation, problems) = reader.validate(source, language: file.tag, body: body, bodyLine: bodyLine,
+                                                              path: display)
+                return unknownKeys.isEmpty ? (translation, problems) : (nil, unknownKeys + problems)
             } catch {
                 return (nil, Diagnostic.all(reporting: error, in: display))
             }

@@ -69,7 +69,9 @@ struct InheritedMark {
     }
 
     func inline(_ text: InlineText) -> InlineText {
-        InlineText(markdown: text.markdown, html: "<span\(attributes)>\(text.html)</span>", text: text.text)
+        // A change item of several blocks cannot sit in a span.
+        let html = text.isBlock ? block(text.html) : "<span\(attributes)>\(text.html)</span>"
+        return InlineText(markdown: text.markdown, html: html, text: text.text)
     }
 
     func block(_ html: String) -> String {

@@ -38,7 +38,7 @@ extension ReleaseValidator.Check {
         var changes: [String: [InlineText]] = [:]
         var changesLocations: [String: Located<Bool>] = [:]
         for (type, list) in s.changes?.lists ?? [] {
-            changes[type] = list.value.map { inline($0) }
+            changes[type] = list.value.map { item($0) }
             changesLocations[type] = Located(true, line: list.line, column: list.column)
         }
         var bodyMarkdown: String?

@@ -1,0 +1,56 @@
+/// The texts of one version that search finds, as its pages show them
+/// (docs/search.md): title, features, change items, sheet pages, labels
+/// and change types, then the body's headings and paragraphs.
+struct SearchDocument {
+    var entries: [SearchEntry] = []
+
+    init(_ release: Release, words: InterfaceWords, body includesBody: Bool) {
+        let version = release.version.canonical
+        if let title = release.title { add(.title, title.text) }
+        for (n, feature) in release.features.enumerated() {
+            let anchor = Self.featureAnchor(version: version, number: n + 1)
+            add(.feature, feature.title.text, anchor)
+            if let subtitle = feature.subtitle { add(.feature, subtitle.text, anchor) }
+        }
+        for list in release.changes {
+            for (n, item) in list.items.enumerated() {
+                add(.change, item.text, Self.changeAnchor(version: version, kind: list.kind, number: n + 1))
+            }
+        }
+        for page in release.pages {
+            switch page {
+            case .list(let title, let rows):
+                if let title { add(.page, title.text) }
+                for row in rows {
+                    add(.page, row.title.text)
+                    if let subtitle = row.subtitle { add(.page, subtitle.text) }
+                }
+            case .image(_, let alt, let title, let description):
+                if let title { add(.page, title.text) }
+                if let description { add(.page, description.text) }
+                if alt != title?.text { add(.page, alt) }
+            case .video(_, _, let title, let description):
+                if let title { add(.page, title.text) }
+                if let description { add(.page, description.text) }
+            }
+        }
+        for label in release.filterLabels { add(.label, words.labelText(label)) }
+        if includesBody {
+            for block in BodyText.blocks(ofHTML: release.bodyHTML) {
+                add(block.isHeading ? .heading : .body, block.text)
+            }
+        }
+    }
+
+    private mutating func add(_ field: SearchField, _ text: String, _ anchor: String = "") {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return }
+        entries.append(SearchEntry(field: field, text: trimmed, anchor: anchor))
+    }
+
+    /// The id of a feature on the permalink page: `f-1.4.0-2`.
+    static func featureAnchor(version: String, number: Int) -> String { "f-\(version)-\(number)" }
+
+    /// The id of a change item on the permalink page: `c-1.4.0-fixed-1`.
+    static func changeAnchor(version: String, kind: ChangeKind, number: Int) -> String { "c-\(version)-\(kind.rawValue)-\(number)" }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// How search reads text (docs/search.md): folded to one form, then cut
+/// into tokens. `assets/notesite-search.js` does exactly the same on the
+/// reader's side; `Tests/Fixtures/search-vectors.json` holds both to it.
+enum SearchText {
+    /// The longest token kept, in Unicode scalars: longer runs are cut.
+    static let maxTokenLength = 64
+
+    /// Case, width and diacritics folded; Arabic and Hebrew letter variants,
+    /// tatweel and vowel marks folded; kana keep their voicing marks.
+    static func normalize(_ text: String) -> String {
+        let decomposed = text.decomposedStringWithCompatibilityMapping.lowercased()
+        var folded = String.UnicodeScalarView()
+        for scalar in decomposed.unicodeScalars {
+            let value = scalar.value
+            if scalar.properties.generalCategory == .nonspacingMark && value != 0x3099 && value != 0x309A { continue }
+            if value == 0x640 { continue }
+            if let replacement = letterFolds[value] {
+                folded.append(contentsOf: replacement.unicodeScalars)
+            } else {
+                folded.append(scalar)
+            }
+        }
+        return String(folded).precomposedStringWithCanonicalMapping
+    }
+
+    /// Letters folded to another: alef forms, ta marbuta, alef maqsura,
+    /// Persian ya and kaf, Hebrew final forms, final sigma, sharp s.
+    static let letterFolds: [UInt32: String] = [
+        0x622: "\u{627}", 0x623: "\u{627}", 0x625: "\u{627}", 0x671: "\u{627}",
+        0x629: "\u{647}", 0x649: "\u{64A}", 0x6CC: "\u{64A}", 0x6A9: "\u{643}",
+        0x5DA: "\u{5DB}", 0x5DD: "\u{5DE}", 0x5DF: "\u{5E0}", 0x5E3: "\u{5E4}", 0x5E5: "\u{5E6}",
+        0x3C2: "\u{3C3}", 0xDF: "ss",
+    ]
+
+    /// Han, kana and Hangul: indexed by single characters and pairs.
+    static func isCJK(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3005, 0x3040...0x30FF, 0x3130...0x318F, 0x31F0...0x31FF,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x3FFFF: true
+        default: false
+        }
+    }
+
+    static func isWord(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
+    /// The characters that join a token's parts: `foo.bar`, `--drafts`, `snake_case`.
+    static func isJoiner(_ value: UInt32) -> Bool { value == 0x2E || value == 0x2D || value == 0x5F }
+
+    /// One piece of normalised text: a run of word characters with its
+    /// joiners, or a run of Han, kana and Hangul.
+    enum Run: Equatable {
+        case word([Unicode.Scalar])
+        case cjk([Unicode.Scalar])
+    }
+
+    /// The runs of normalised `text`, in order.
+    static func runs(of text: String) -> [Run] {
+        let scalars = Array(text.unicodeScalars)
+        var runs: [Run] = []
+        var i = 0
+        while i < scalars.count {
+            let s = scalars[i]
+            if isCJK(s.value) {
+                var j = i
+                while j < scalars.count, isCJK(scalars[j].value) { j += 1 }
+                runs.append(.cjk(Array(scalars[i..<j])))
+                i = j
+                continue
+            }
+            var start = i
+            while start < scalars.count, isJoiner(scalars[start].value) { start += 1 }
+            guard start < scalars.count, isWord(scalars[start]), !isCJK(scalars[start].value) else {
+                i = max(i + 1, start)
+                continue
+            }
+            var j = start
+            while j < scalars.count, !isCJK(scalars[j].value), isWord(scalars[j]) || isJoiner(scalars[j].value) { j += 1 }
+            var end = j
+            while end > i, isJoiner(scalars[end - 1].value) { end -= 1 }
+            runs.append(.word(Array(scalars[i..<min(end, i + maxTokenLength)])))
+            i = j
+        }
+        return runs
+    }
+
+    /// The tokens the index holds for `text`: each word as written (folded)
+    /// and, for a word with joiners, its parts; each Han, kana or Hangul
+    /// character and each pair of them.
+    static func indexTokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        for run in runs(of: normalize(text)) {
+            switch run {
+            case .word(let scalars):
+                tokens.append(string(scalars))
+                let parts = scalars.split { isJoiner($0.value) }
+                if parts.count > 1 || (parts.count == 1 && parts[0].count != scalars.count) {
+                    tokens += parts.map { string(Array($0)) }
+                }
+            case .cjk(let scalars):
+                for k in scalars.indices {
+                    tokens.append(string([scalars[k]]))
+                    if k + 1 < scalars.count { tokens.append(string([scalars[k], scalars[k + 1]])) }
+                }
+            }
+        }
+        return tokens
+    }
+
+    /// The tokens a query looks up, all of which must match: words as
+    /// written; a Han, kana or Hangul run by its pairs (one character alone).
+    static func queryTokens(_ query: String) -> [String] {
+        var tokens: [String] = []
+        for run in runs(of: normalize(query)) {
+            switch run {
+            case .word(let scalars): tokens.append(string(scalars))
+            case .cjk(let scalars):
+                if scalars.count == 1 { tokens.append(string(scalars)) }
+                for k in scalars.indices.dropLast() { tokens.append(string([scalars[k], scalars[k + 1]])) }
+            }
+        }
+        return tokens
+    }
+
+    /// The shard a token's postings live in: its first two characters, or
+    /// for Han, kana and Hangul one of 64 buckets by the first character.
+    static func shardKey(_ token: String) -> String {
+        let scalars = Array(token.unicodeScalars.prefix(2))
+        guard let first = scalars.first else { return "" }
+        if isCJK(first.value) { return "~" + String(first.value % 64) }
+        return string(scalars)
+    }
+
+    /// A shard's file name: its key's UTF-8 bytes in hex.
+    static func shardFile(_ key: String) -> String {
+        key.utf8.map { String(format: "%02x", $0) }.joined()
+    }
+
+    static func string(_ scalars: [Unicode.Scalar]) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+}

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","an",{"and":[7,20,20],"announcement":[23],"anyone":[2]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ar",{"are":[20]});

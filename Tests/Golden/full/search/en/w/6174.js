@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","at",{"at":[18]});

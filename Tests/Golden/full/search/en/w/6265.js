@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","be",{"bedtime":[18],"beta":[26,15]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","bo",{"book":[23,20],"books":[20]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","bu",{"build":[7],"buttons":[26,10],"buzz":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ca",{"calmer":[34],"candle":[10]});

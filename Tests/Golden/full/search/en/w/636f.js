@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","co",{"colour":[10],"corner":[10]});

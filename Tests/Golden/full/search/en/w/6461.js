@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","da",{"dark":[2,36],"daylight":[10]});

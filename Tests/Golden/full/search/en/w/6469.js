@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","di",{"dims":[15]});

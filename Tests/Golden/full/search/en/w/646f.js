@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","do",{"does":[2],"down":[36]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ed",{"edge":[36]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ei",{"either":[36]});

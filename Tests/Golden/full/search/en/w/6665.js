@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","fe",{"feedback":[7,31],"fewer":[26,10]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","fr",{"friend":[18],"from":[10,23,15]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ha",{"hangs":[10]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","he",{"help":[31],"here":[15]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ho",{"honest":[7]});

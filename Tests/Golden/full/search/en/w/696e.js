@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","in",{"in":[2,10,12,10,12],"invite":[23]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","is",{"is":[15]});

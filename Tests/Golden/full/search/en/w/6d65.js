@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","me",{"menu":[31]});

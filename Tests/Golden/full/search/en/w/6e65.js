@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ne",{"needed":[20],"never":[18],"new":[18,9,9]});

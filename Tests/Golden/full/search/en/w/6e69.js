@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ni",{"night":[20]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","no",{"no":[20],"not":[2]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","of",{"of":[10,28],"off":[34]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","on",{"on":[20,18],"one":[20]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","or",{"or":[23]});

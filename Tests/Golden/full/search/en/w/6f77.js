@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ow",{"own":[10,15]});

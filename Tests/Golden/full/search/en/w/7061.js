@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","pa",{"pace":[23],"page":[34]});

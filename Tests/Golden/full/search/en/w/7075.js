@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","pu",{"public":[1],"pull":[36]});

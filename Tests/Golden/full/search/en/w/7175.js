@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","qu",{"quiet":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ro",{"round":[20]});

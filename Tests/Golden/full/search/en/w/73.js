@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","s",{"s":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","sa",{"same":[20]});

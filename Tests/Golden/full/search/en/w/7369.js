@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","si",{"since":[18]});

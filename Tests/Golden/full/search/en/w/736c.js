@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","sl",{"sleep":[15],"slowly":[15]});

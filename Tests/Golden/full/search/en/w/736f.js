@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","so",{"sound":[20]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","sq",{"square":[20]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","st",{"started":[23]});

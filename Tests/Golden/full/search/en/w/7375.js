@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","su",{"sun":[20],"sunset":[20]});

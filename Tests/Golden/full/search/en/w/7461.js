@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ta",{"tap":[36]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","te",{"temperatures":[10],"testers":[31]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ti",{"timer":[15],"tips":[36]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","to",{"to":[10,15,20],"together":[17],"tour":[20]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","tr",{"try":[25],"trying":[7]});

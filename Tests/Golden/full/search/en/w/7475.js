@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","tu",{"turn":[36],"turns":[20]});

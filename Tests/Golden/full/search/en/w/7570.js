@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","up",{"up":[2,34]});

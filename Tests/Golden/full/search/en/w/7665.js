@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ve",{"version":[23]});

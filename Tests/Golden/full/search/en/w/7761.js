@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","wa",{"wake":[2],"warm":[2,10]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","yo",{"you":[20,18],"your":[10,15]});

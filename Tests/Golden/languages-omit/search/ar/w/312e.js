@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","1.",{"1.3":[4]});

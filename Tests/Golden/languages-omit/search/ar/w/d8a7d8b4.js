@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","اش",{"اشراقا":[1]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","اع",{"اعثر":[4]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","اك",{"اكثر":[1]});

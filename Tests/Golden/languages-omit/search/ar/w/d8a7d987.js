@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","اه",{"اهتزاز":[2]});

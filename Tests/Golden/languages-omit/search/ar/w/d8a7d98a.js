@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","اي",{"اي":[4]});

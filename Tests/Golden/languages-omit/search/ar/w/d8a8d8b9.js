@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","بع",{"بعد":[7]});

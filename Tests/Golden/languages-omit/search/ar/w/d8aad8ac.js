@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","تج",{"تجمع":[7]});

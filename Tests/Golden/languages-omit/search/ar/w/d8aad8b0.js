@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","تذ",{"تذكير":[2]});

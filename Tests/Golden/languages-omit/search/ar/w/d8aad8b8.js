@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","تظ",{"تظليل":[4]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","تن",{"تنبيه":[2]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","حل",{"حلول":[7]});

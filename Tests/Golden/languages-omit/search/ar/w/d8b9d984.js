@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","عل",{"علي":[4]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","فا",{"فاتح":[4]});

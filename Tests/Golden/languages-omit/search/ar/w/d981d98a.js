@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","في",{"في":[2]});

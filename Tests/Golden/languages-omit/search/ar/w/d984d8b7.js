@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","لط",{"لطيف":[2]});

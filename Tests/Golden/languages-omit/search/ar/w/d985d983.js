@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","مك",{"مكان":[2]});

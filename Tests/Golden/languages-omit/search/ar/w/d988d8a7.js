@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","وا",{"واحد":[2]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","ود",{"وداكن":[4]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","1",{"1":[1,28]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","3",{"3":[28]});

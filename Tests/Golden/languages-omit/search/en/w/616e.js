@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","an",{"and":[28],"any":[28]});

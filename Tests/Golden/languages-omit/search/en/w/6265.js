@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","be",{"bedtime":[26],"beta":[23]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","bo",{"books":[26]});

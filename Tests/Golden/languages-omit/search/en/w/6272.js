@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","br",{"brighter":[25]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","co",{"collect":[31]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","de",{"device":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","fi",{"find":[28],"finished":[23],"first":[7]});

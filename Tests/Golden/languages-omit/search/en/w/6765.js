@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ge",{"gentle":[26]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","la",{"lantern":[1]});

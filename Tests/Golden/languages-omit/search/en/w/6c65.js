@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","le",{"left":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","mo",{"more":[28]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","nu",{"nudge":[26]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","se",{"search":[28]});

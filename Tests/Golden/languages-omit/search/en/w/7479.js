@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ty",{"type":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","wh",{"what":[31],"where":[18]});

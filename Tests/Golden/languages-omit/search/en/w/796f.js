@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","yo",{"you":[18,10]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","0",{"0":[1]});

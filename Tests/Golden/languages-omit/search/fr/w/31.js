@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","1",{"1":[1,20]});

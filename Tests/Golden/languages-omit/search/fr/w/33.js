@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","3",{"3":[20]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","a",{"a":[2]});

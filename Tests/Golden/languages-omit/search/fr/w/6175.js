@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","au",{"au":[18],"autres":[20]});

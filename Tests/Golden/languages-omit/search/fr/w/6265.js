@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","be",{"beta":[15]});

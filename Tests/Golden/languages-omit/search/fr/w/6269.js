@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","bi",{"bigger":[10]});

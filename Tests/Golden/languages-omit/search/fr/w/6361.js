@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","ca",{"calme":[10]});

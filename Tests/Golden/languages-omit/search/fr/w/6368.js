@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","ch",{"chaque":[20],"chaude":[2]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","cl",{"clair":[20]});

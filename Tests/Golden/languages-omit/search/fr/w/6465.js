@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","de",{"de":[2,18],"device":[10]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","du",{"du":[2,18]});

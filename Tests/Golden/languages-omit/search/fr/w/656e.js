@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","en",{"endroit":[18]});

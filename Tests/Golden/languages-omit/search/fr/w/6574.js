@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","et",{"et":[20],"etagere":[20],"etageres":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","fe",{"fewer":[10]});

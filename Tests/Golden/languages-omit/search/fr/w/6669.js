@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","fi",{"finished":[15]});

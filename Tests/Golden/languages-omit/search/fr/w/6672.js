@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","fr",{"from":[15]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","li",{"lisez":[23],"livres":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","nu",{"nuit":[17]});

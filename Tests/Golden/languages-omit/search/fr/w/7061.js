@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","pa",{"page":[10],"passage":[20]});

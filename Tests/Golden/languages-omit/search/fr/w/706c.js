@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","pl",{"plus":[10,9]});

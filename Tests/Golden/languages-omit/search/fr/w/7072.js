@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","pr",{"premiere":[7]});

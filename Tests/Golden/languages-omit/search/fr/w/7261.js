@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","ra",{"rappel":[18],"rassemblent":[23]});

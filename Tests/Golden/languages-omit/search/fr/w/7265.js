@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","re",{"reader":[15],"recherche":[20],"retrouvez":[20]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","so",{"soir":[18],"sombre":[20]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","su",{"surligne":[20]});

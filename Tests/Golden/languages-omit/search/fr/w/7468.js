@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","th",{"the":[15]});

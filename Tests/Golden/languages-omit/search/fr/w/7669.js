@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","vi",{"vibration":[18]});

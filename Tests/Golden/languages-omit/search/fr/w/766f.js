@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","vo",{"vous":[23]});

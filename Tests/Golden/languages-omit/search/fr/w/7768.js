@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","wh",{"where":[10]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","0",{"0":[1]});

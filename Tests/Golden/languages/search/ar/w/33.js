@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","3",{"3":[28]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","a",{"a":[10,10]});

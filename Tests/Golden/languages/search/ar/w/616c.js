@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","al",{"along":[10]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","be",{"beta":[23]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","bi",{"bigger":[18]});

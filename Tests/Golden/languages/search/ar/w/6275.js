@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","bu",{"buttons":[18]});

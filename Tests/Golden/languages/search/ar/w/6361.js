@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","ca",{"calmer":[18],"candle":[2]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","da",{"daylight":[2]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","de",{"device":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","ev",{"every":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","fe",{"fewer":[18]});

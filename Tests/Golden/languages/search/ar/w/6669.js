@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","fi",{"finished":[23],"first":[7]});

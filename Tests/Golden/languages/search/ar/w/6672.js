@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","fr",{"friend":[10],"from":[2,23]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","in",{"invite":[15]});

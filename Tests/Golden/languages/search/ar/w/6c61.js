@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","la",{"lantern":[1]});

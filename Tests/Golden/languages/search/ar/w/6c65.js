@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","le",{"left":[18]});

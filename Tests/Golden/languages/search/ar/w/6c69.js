@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","li",{"light":[2]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","ne",{"new":[17]});

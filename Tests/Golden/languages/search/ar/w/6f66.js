@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","of",{"off":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","on",{"on":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","pa",{"page":[18]});

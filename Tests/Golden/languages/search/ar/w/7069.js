@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","pi",{"pick":[18]});

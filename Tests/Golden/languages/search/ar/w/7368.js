@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","sh",{"shared":[10],"shelf":[15],"shelves":[10]});

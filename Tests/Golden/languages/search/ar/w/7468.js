@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","th",{"the":[7,17]});

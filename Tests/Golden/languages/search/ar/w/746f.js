@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","to",{"to":[2,15],"together":[9]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","ty",{"type":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","up",{"up":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","wa",{"warm":[2]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","wh",{"where":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","wi",{"with":[10]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","yo",{"you":[18]});

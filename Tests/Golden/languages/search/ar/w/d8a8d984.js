@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","بل",{"بلا":[26]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","ما",{"ما":[31]});

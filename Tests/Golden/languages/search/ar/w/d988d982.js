@@ -1,0 +1,1 @@
+NoteSiteSearch.add("ar","وق",{"وقت":[26]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","0",{"0":[1]});

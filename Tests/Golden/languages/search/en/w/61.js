@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","a",{"a":[10,10,9]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","af",{"after":[26]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","al",{"along":[10]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","bi",{"bigger":[18]});

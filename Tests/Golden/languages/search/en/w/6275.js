@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","bu",{"buttons":[18],"buzz":[26]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ca",{"calmer":[18],"candle":[2]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","da",{"dark":[26],"daylight":[2]});

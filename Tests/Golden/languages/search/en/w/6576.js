@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ev",{"every":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","fe",{"fewer":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","fr",{"friend":[10],"from":[2,23]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","hi",{"highlight":[28]});

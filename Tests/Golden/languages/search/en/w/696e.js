@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","in",{"in":[26],"invite":[15]});

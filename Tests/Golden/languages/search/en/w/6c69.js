@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","li",{"light":[2,28]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ne",{"never":[26],"new":[17]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","of",{"off":[18]});

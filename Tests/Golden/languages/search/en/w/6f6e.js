@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","on",{"on":[18],"one":[26]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","pa",{"page":[18]});

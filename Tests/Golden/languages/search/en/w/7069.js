@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","pi",{"pick":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","pl",{"place":[26]});

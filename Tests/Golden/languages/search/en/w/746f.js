@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","to",{"to":[2,15],"together":[9]});

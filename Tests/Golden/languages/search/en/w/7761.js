@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","wa",{"warm":[2]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","wi",{"with":[10]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","al",{"along":[10]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","au",{"au":[26],"autres":[28]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","bo",{"bougie":[2]});

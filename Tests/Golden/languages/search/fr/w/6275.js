@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","bu",{"buttons":[18]});

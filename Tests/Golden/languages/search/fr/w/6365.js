@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","ce",{"ce":[31]});

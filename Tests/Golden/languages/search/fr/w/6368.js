@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","ch",{"chaque":[28],"chaude":[2]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","co",{"coucher":[26]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","da",{"dans":[28]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","et",{"et":[28],"etagere":[28],"etageres":[26]});

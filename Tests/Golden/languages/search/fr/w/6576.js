@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","ev",{"every":[18]});

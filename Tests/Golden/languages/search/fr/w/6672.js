@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","fr",{"friend":[10],"from":[23]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","in",{"invite":[15]});

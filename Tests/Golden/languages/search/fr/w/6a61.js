@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","ja",{"jamais":[26]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","jo",{"jour":[2]});

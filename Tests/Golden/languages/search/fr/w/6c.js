@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","l",{"l":[28]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","la",{"la":[2,28],"lantern":[1]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","li",{"lisez":[31],"livres":[26]});

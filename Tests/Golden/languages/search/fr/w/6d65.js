@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","me",{"meme":[26]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","no",{"notes":[28],"nouveau":[17],"nouveautes":[28]});

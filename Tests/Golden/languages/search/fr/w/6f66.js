@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","of",{"off":[18]});

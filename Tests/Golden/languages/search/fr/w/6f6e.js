@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","on",{"on":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","pa",{"page":[18],"passage":[28]});

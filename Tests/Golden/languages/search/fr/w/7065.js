@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","pe",{"petit":[26]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","pi",{"pick":[18]});

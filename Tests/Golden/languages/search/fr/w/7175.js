@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","qu",{"que":[31]});

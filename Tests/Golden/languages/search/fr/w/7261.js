@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","ra",{"rappel":[26],"rassemblent":[31]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","si",{"signal":[26]});

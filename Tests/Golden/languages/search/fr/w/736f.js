@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","so",{"soir":[26],"sombre":[28]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","to",{"to":[15],"together":[9]});

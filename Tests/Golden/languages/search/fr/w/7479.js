@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","ty",{"type":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","un",{"un":[26],"une":[18,9]});

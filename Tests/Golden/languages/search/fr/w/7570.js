@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","up",{"up":[18]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","ve",{"version":[7]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","wi",{"with":[10]});

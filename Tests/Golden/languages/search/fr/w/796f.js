@@ -1,0 +1,1 @@
+NoteSiteSearch.add("fr","yo",{"you":[18]});

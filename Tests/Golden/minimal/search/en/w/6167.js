@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","ag",{"again":[7]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","fi",{"find":[7],"first":[2]});

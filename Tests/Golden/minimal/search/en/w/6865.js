@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","he",{"here":[2]});

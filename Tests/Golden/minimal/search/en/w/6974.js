@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","it",{"it":[7]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","no",{"note":[7]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","pe",{"pebble":[7]});

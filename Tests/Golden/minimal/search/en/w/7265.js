@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","re",{"release":[2]});

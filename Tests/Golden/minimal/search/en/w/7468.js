@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","th",{"the":[7]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.add("en","wr",{"write":[7]});

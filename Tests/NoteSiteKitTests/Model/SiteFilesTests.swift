@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import NoteSiteKit
+
+/// The files the fixture sites build for apps (kept in Tests/Golden, which
+/// the golden tests compare with a fresh build), read with the kit.
+@Suite("The golden sites' files for apps decode with the kit")
+struct SiteFilesTests {
+    /// Each language folder of each golden site that has a notes.json.
+    static let folders: [String] = Fixtures.files(named: "notes.json", under: "Tests/Golden")
+        .filter { !$0.contains("/whats-new/") }
+        .map { String($0.dropLast("notes.json".count)) }
+
+    @Test("every per-version notes.json is that version's entry of notes.json", arguments: folders)
+    func versionFiles(folder: String) throws {
+        let data = try Fixtures.data(folder + "notes.json")
+        let document = try NotesDocument.decode(from: data)
+        // notes.json holds one version per line: the file must be that line, byte for byte.
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map { $0.hasSuffix(",") ? $0.dropLast() : $0 }
+        for version in document.versions {
+            let path = folder + "whats-new/\(version.version.canonical)/notes.json"
+            let file = try Fixtures.data(path)
+            #expect(try JSONDecoder().decode(NoteVersion.self, from: file) == version, "\(path)")
+            let text = String(decoding: file, as: UTF8.self)
+            #expect(text.hasSuffix("\n") && lines.contains(Substring(text.dropLast())), "\(path)")
+        }
+        let written = Fixtures.files(named: "notes.json", under: folder + "whats-new").count
+        #expect(written == document.versions.count, "no per-version file for a version notes.json lacks")
+    }
+
+    @Test("whats-new/index.json lists notes.json's versions with their facts", arguments: folders)
+    func index(folder: String) throws {
+        let document = try NotesDocument.decode(from: Fixtures.data(folder + "notes.json"))
+        let index = try WhatsNewIndex.decode(from: Fixtures.data(folder + "whats-new/index.json"))
+        #expect(index.title == document.title)
+        #expect(index.currentVersion == document.currentVersion)
+        #expect(index.languages.contains(index.language))
+        #expect(index.language == (document.language ?? index.languages.first))
+        #expect(index.versions == document.versions.map { WhatsNewIndexEntry($0) })
+    }
+}
