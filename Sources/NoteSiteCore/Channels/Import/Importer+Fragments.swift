@@ -1,8 +1,8 @@
 import Foundation
 
 extension Importer {
-    /// The fragment files that an import would write over: each fragment's
-    /// name is made from its text alone, so an import done twice finds them.
+    /// The fragment files that an import would write over: a fragment's name
+    /// depends on the source alone, so an import done twice finds them.
     func existingFragments(_ fragments: [(draft: FragmentDraft, line: Int)]) -> [Diagnostic] {
         guard !options.force else { return [] }
         let folder = site.content.appendingPathComponent(Fragment.folder)
@@ -33,14 +33,14 @@ extension Importer {
         return written
     }
 
-    /// Names made from the text and type alone (and a count, for a change listed twice).
+    /// Names made from the place in the source's list, the type and the
+    /// text: a release gathers fragments in file-name order, which is then
+    /// the changelog's own.
     static func fragmentNames(_ fragments: [(draft: FragmentDraft, line: Int)]) -> [String] {
-        var seen: [String: Int] = [:]
-        return fragments.map { fragment in
-            let key = fragment.draft.kind.rawValue + "\u{0}" + fragment.draft.text
-            seen[key, default: 0] += 1
-            let count = seen[key] ?? 1
-            return FragmentDraft.fileName(for: fragment.draft.text, salt: "import " + fragment.draft.kind.rawValue + (count > 1 ? " \(count)" : ""))
+        let digits = String(fragments.count).count
+        return fragments.enumerated().map { index, fragment in
+            let place = String(repeating: "0", count: digits - String(index + 1).count) + String(index + 1)
+            return place + "-" + FragmentDraft.fileName(for: fragment.draft.text, salt: "import " + fragment.draft.kind.rawValue)
         }
     }
 }

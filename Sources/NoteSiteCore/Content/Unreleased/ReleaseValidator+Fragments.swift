@@ -48,7 +48,7 @@ extension ReleaseValidator.Check {
                                        hint: "write the change below the front matter, e.g. 'Fixed a crash when …'"))
             return nil
         }
-        return inline(Located(markdown, line: Self.textLine(body, bodyLine: bodyLine), column: 1))
+        return item(Located(markdown, line: Self.textLine(body, bodyLine: bodyLine), column: 1))
     }
 
     /// The line of the body's first text, after the blank lines that follow the front matter.
