@@ -90,7 +90,10 @@ struct SheetChangesTests {
         let site = try site()
         for path in ["index.html", "versions/1.0.0/index.html", "whats-new/1.0.0/index.html"] {
             let page = try #require(site.text(path))
-            #expect(page.contains("<li>" + Self.nested + "</li>"), "\(path) keeps the nested list")
+            // Changelog and permalink pages give the item an anchor for search results.
+            let item = (try? Regex(#"<li( id="c-1\.0\.0-added-\d+")?>"#)) ?? Regex(verbatim: "<li>")
+            let starts = page.ranges(of: item).map(\.upperBound)
+            #expect(starts.contains { page[$0...].hasPrefix(Self.nested + "</li>") }, "\(path) keeps the nested list")
         }
         let notes = try #require(site.text("notes.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(notes.utf8)) as? [String: Any])
@@ -106,8 +109,9 @@ struct SheetChangesTests {
     func untranslatedNestedItem() throws {
         let site = try SmallSite(config: "title: Small\nlanguages:\n  fr: {}\n", versions: ["1.0.0.md": Self.bare])
         let page = try #require(site.text("fr/index.html"))
-        #expect(page.contains("<li><div lang=\"en\">\n" + Self.nested + "</div>\n</li>"))
-        #expect(page.contains("<li><span lang=\"en\">Folders</span></li>"))
+        // The changelog gives each item an anchor for search results.
+        #expect(page.contains(/<li id="c-1\.0\.0-added-\d+"><div lang="en">\n/) && page.contains(Self.nested + "</div>\n</li>"))
+        #expect(page.contains(/<li id="c-1\.0\.0-added-\d+"><span lang="en">Folders<\/span><\/li>/))
     }
 
     @Test("a one-page sheet says nothing of pages; a longer one names each")
