@@ -24,11 +24,11 @@ def test_a_standard_changelog_imports_without_warnings(run, tmp_path):
     assert result.stderr.endswith("Imported 2 versions.\n")
 
 
-def test_the_keep_a_changelog_project_file_warns_only_of_its_skipped_unreleased(run, tmp_path):
+def test_the_keep_a_changelog_project_file_warns_only_of_its_unreleased_fragments(run, tmp_path):
     source = CHANGELOGS / "real/keep-a-changelog.md"
     _, result = import_into_new_site(run, tmp_path, "keepachangelog", source)
     warnings = [line for line in result.stderr.splitlines() if ": warning: " in line]
-    assert warnings == [f"{source}:8:1: warning: skipped: [Unreleased] (pass --unreleased <version> to import it as a draft)"]
+    assert warnings == [f"{source}:8:1: warning: [Unreleased] imported as 4 change fragments"]
 
 
 def test_undated_versions_are_drafts_and_the_summary_counts_them(run, tmp_path):
