@@ -36,32 +36,50 @@ let package = Package(
             path: "Templates",
             exclude: ["README.md"],
             resources: [.embedInCode("theme"), .embedInCode("icons"), .embedInCode("i18n")]),
+        // The stages, each a target, so that the compiler holds the layering
+        // (docs/architecture.md). Dependencies point one way; a cycle does not build.
         .target(name: "NoteSiteKit"),
+        .target(name: "NoteSiteSupport"),
+        .target(name: "NoteSiteDiagnostics"),
+        .target(
+            name: "NoteSiteMarkdown",
+            dependencies: ["CCmark", "NoteSiteDiagnostics"]),
+        .target(
+            name: "NoteSiteMustache",
+            dependencies: ["NoteSiteDiagnostics"]),
+        .target(
+            name: "NoteSiteSourceData",
+            dependencies: ["CYAML", "NoteSiteDiagnostics"]),
+        .target(
+            name: "NoteSiteOutput",
+            dependencies: ["NoteSiteSupport", "NoteSiteDiagnostics"]),
         .target(
             name: "NoteSiteCore",
-            dependencies: ["CCmark", "CYAML", "CZlib", "NoteSiteTheme", "NoteSiteKit"]),
+            dependencies: ["CZlib", "NoteSiteTheme", "NoteSiteKit", "NoteSiteSupport", "NoteSiteDiagnostics",
+                           "NoteSiteMarkdown", "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteOutput"]),
         .target(
             name: "NoteSiteServe",
-            dependencies: ["NoteSiteCore"]),
+            dependencies: ["NoteSiteCore", "NoteSiteDiagnostics", "NoteSiteMustache"]),
         .target(
             name: "NoteSiteCLI",
-            dependencies: ["NoteSiteCore", "NoteSiteServe"]),
+            dependencies: ["NoteSiteCore", "NoteSiteDiagnostics", "NoteSiteServe"]),
         .executableTarget(
             name: "notesite",
             dependencies: ["NoteSiteCLI"] + allocator),
         .executableTarget(
             name: "bench-markdown",
-            dependencies: ["NoteSiteCore"],
+            dependencies: ["NoteSiteCore", "NoteSiteMarkdown"],
             path: "bench/markdown",
             exclude: ["run.sh", "generate.py", "valgrind.sh"]),
         .executableTarget(
             name: "bench-mustache",
-            dependencies: ["NoteSiteCore"],
+            dependencies: ["NoteSiteCore", "NoteSiteMustache"],
             path: "bench/mustache",
             exclude: ["run.sh"]),
         .testTarget(
             name: "NoteSiteCoreTests",
-            dependencies: ["NoteSiteCore"]),
+            dependencies: ["NoteSiteCore", "NoteSiteSupport", "NoteSiteDiagnostics", "NoteSiteMarkdown",
+                           "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteOutput"]),
         .testTarget(
             name: "NoteSiteKitTests",
             dependencies: ["NoteSiteKit"]),
@@ -79,7 +97,7 @@ if Context.environment["NOTESITE_FUZZ"] != nil {
     for harness in ["front-matter", "json", "mustache", "semver", "version-file"] {
         package.targets.append(.executableTarget(
             name: "fuzz-\(harness)",
-            dependencies: ["NoteSiteCore", "CFuzzerDriver"],
+            dependencies: ["NoteSiteCore", "NoteSiteSourceData", "NoteSiteMustache", "CFuzzerDriver"],
             path: "fuzz/harnesses/\(harness)"))
     }
 }

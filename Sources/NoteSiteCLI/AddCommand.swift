@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteCore
+import NoteSiteDiagnostics
 
 /// `notesite add <type> <text> [<site-dir>] [--platform <p>]... [--label <l>]...`.
 struct AddCommand {

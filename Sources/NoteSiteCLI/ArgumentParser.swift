@@ -1,4 +1,5 @@
 import NoteSiteCore
+import NoteSiteDiagnostics
 
 /// Turns `argv` (without the program name) into an `Invocation`.
 enum ArgumentParser {

@@ -1,5 +1,7 @@
 import Foundation
 import NoteSiteCore
+import NoteSiteDiagnostics
+import NoteSiteOutput
 
 /// `notesite build` and `notesite check`.
 struct BuildCommand {

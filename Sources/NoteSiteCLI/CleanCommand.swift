@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteCore
+import NoteSiteOutput
 
 /// `notesite clean`: removes the output and notesite's siblings beside it.
 struct CleanCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteCore
+import NoteSiteDiagnostics
 
 /// `notesite export <format> [<site-dir>] [-o <dir>] [--version <v>] [--base-url <url>]`.
 struct ExportCommand {

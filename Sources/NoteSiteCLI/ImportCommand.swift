@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteCore
+import NoteSiteDiagnostics
 
 /// `notesite import <format> <file> [<site-dir>]`.
 struct ImportCommand {

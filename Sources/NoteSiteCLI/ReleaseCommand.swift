@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteCore
+import NoteSiteDiagnostics
 
 /// `notesite release <version> [<site-dir>] [--date <YYYY-MM-DD>] [--title <text>] [--dry-run] [--force]`.
 struct ReleaseCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteCore
+import NoteSiteDiagnostics
 
 /// `notesite new` and `notesite init`.
 enum ScaffoldCommand {
@@ -51,7 +52,7 @@ enum ScaffoldCommand {
             firstVersion,
             ("content/assets/.keep", ""),
             ("content/icons/.keep", ""),
-            // The output and what notesite keeps beside it (SPEC §9, §10).
+            // The output and what notesite keeps beside it (docs/command-line.md and docs/builds.md).
             (".gitignore", "/_site/\n/._site.notesite-*\n"),
         ]
         do {

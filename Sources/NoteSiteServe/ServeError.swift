@@ -1,4 +1,5 @@
 import NoteSiteCore
+import NoteSiteDiagnostics
 
 /// Why `serve` could not start.
 public struct ServeError: DiagnosticConvertible, Equatable {

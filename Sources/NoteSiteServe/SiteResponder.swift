@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteCore
+import NoteSiteOutput
 
 /// Answers requests on the preview's main port: the site as last built,
 /// under its mount path, plus the reload channel, the reload script and the

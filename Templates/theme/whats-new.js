@@ -1,4 +1,4 @@
-/* notesite What's New widget (SPEC §7): a classic script with no
+/* notesite What's New widget (docs/widget.md): a classic script with no
    dependencies. One <script src=".../whats-new.js"> on an app's website
    shows the visitor the sheet for the version they have not seen yet.
 
@@ -11,7 +11,7 @@
   "use strict";
 
   var settings = __NOTESITE_CONFIG__;
-  // The presented set is one for every language (SPEC §11).
+  // The presented set is one for every language (docs/languages.md).
   var STORE_KEY = "notesite.presentedVersions";
   var languages = settings.languages || [];
   var active = chooseLanguage(document.currentScript);
@@ -19,7 +19,7 @@
   var words = settings.words || {};
   var limit = Math.max(1, settings.cumulativeLimit || 10);
 
-  /* ---- Language (SPEC §11): one per visit ---- */
+  /* ---- Language (docs/languages.md): one per visit ---- */
 
   /** The site's language that RFC 4647 lookup finds for `range` (`fr-CA` → `fr`), or null. */
   function lookupLanguage(range) {
@@ -196,7 +196,7 @@
   }
   refreshAvailable();
 
-  /* ---- Selection (SPEC §7) ---- */
+  /* ---- Selection (docs/widget.md) ---- */
 
   /** The versions to present, newest first, as canonical strings. */
   function select(mode, current, presentedList) {
@@ -324,7 +324,7 @@
   function addPresented(versions) {
     var stored = store.read();
     // With skipFirstVisit, a visitor without a stored set (a first visit,
-    // or after reset()) has seen every version up to C (SPEC §7).
+    // or after reset()) has seen every version up to C (docs/widget.md).
     var list = stored !== null ? stored : options.skipFirstVisit && options.current ? upTo(options.current) : [];
     var have = {};
     canonicalList(list).forEach(function (v) { have[v] = true; });
@@ -1060,7 +1060,7 @@
     });
   }
 
-  /* ---- The public API (SPEC §7) ---- */
+  /* ---- The public API (docs/widget.md) ---- */
 
   /** Runs `fn` once the presented set is known (at once unless the host's store is still reading). */
   function whenReady(fn) {

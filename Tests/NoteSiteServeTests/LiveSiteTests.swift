@@ -1,6 +1,7 @@
 import Testing
 import NoteSiteCore
 @testable import NoteSiteServe
+import NoteSiteOutput
 
 @Suite("What reconnecting pages learn they missed")
 struct LiveSiteTests {

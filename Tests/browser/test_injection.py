@@ -1,4 +1,4 @@
-"""No injection (SPEC §10): the fixture in Tests/Fixtures/injection puts script
+"""No injection (docs/builds.md): the fixture in Tests/Fixtures/injection puts script
 payloads into every text field, the site settings and a custom SVG icon. The
 build must succeed; every HTML output, and every HTML fragment carried inside
 JSON, JavaScript or XML outputs, is parsed and must hold no script element

@@ -1,4 +1,4 @@
-"""A site in three languages, one right to left (SPEC §11): every page of
+"""A site in three languages, one right to left (docs/languages.md): every page of
 every language is valid HTML5 and has no serious or critical axe violation,
 each language's feeds parse and carry their language, and screenshots of
 the Arabic changelog and sheet are written for people to look at."""

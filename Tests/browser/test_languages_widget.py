@@ -1,4 +1,4 @@
-"""The widget shows one language per visit (SPEC §11): data-language, else
+"""The widget shows one language per visit (docs/languages.md): data-language, else
 the host page's lang, else the browser's languages by RFC 4647 lookup
 (fr-CA finds fr), else the site's default; the presented set is shared by
 every language. In Chromium, with the host page on another origin."""

@@ -1,4 +1,4 @@
-"""`notesite serve` over HTTP (SPEC §9): the real binary on a copy of the
+"""`notesite serve` over HTTP (docs/command-line.md): the real binary on a copy of the
 example site, asked with raw sockets so that no client library tidies the
 paths first: traversal, methods, HEAD, the 404 page, content types, limits,
 many connections at once, slow clients, ports, stopping, and `build` beside it."""

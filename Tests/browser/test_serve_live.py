@@ -1,4 +1,4 @@
-"""Live reload in Chromium (SPEC §9): `notesite serve` on a copy of the
+"""Live reload in Chromium (docs/command-line.md): `notesite serve` on a copy of the
 example site; files are changed on disk and the open pages follow by
 themselves, keeping their scroll position, showing the build's problems
 over the last good build until they are fixed; and the widget demo on its

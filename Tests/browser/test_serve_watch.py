@@ -1,4 +1,4 @@
-"""What `notesite serve` notices (SPEC §9): editors' saves by rename, new
+"""What `notesite serve` notices (docs/command-line.md): editors' saves by rename, new
 folders, scratch files it must ignore, and the polling watcher."""
 import os
 import re

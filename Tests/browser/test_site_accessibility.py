@@ -1,6 +1,6 @@
 """axe-core finds no serious or critical WCAG 2.2 AA violation on the
 changelog, a version page, a sheet page and 404.html, in light and dark
-color schemes (SPEC §6)."""
+color schemes (docs/content.md)."""
 import contextlib
 
 import pytest

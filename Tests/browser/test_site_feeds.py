@@ -1,6 +1,6 @@
 """feed.xml (Atom 1.0) and feed.json (JSON Feed 1.1) parse cleanly and hold
 the newest feeds.limit versions, newest first, each linking to its permalink
-page (SPEC §6)."""
+page (docs/content.md)."""
 import json
 
 import feedparser

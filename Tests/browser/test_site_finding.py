@@ -1,4 +1,4 @@
-"""Finding a version on the example site (SPEC §6): versions/ lists every
+"""Finding a version on the example site (docs/content.md): versions/ lists every
 version, label pages list a label's versions, and the changelog's filter
 chips work with JavaScript (in place, recorded in the URL) and without it
 (links to the label pages)."""

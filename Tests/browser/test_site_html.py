@@ -1,5 +1,5 @@
 """Every HTML page of the built example site is valid HTML5 by the Nu HTML
-checker (SPEC §6: pages are valid HTML5)."""
+checker (docs/content.md: pages are valid HTML5)."""
 import json
 import subprocess
 

@@ -1,5 +1,5 @@
 """At phone, tablet and desktop widths the changelog, a version page and a
-sheet page never scroll sideways (SPEC §6: pages are responsive)."""
+sheet page never scroll sideways (docs/content.md: pages are responsive)."""
 import pytest
 
 from support.pages import RESPONSIVE_PAGES

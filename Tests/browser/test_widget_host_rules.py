@@ -1,4 +1,4 @@
-"""The app's own store and rules (SPEC §7: window.NoteSiteStore with
+"""The app's own store and rules (docs/widget.md: window.NoteSiteStore with
 data-storage="custom", window.NoteSiteSelect) and a strict host whose
 Content Security Policy allows nothing inline."""
 import time

@@ -1,4 +1,4 @@
-"""The launcher and unread count (SPEC §7) on a host page of another origin:
+"""The launcher and unread count (docs/widget.md) on a host page of another origin:
 the badge and the launcher's name, the panel and its keyboard use, "Mark all
 as read", the notesite:unread event, no layout shift, and axe with the panel
 open."""

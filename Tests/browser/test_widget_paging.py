@@ -1,4 +1,4 @@
-"""Paging in the sheet on real notes (SPEC §7): the cumulative limit, dots
+"""Paging in the sheet on real notes (docs/widget.md): the cumulative limit, dots
 only for two to seven pages and a counter beyond, a version without features,
 focusable code, and a swipe made of real touch events."""
 import pytest

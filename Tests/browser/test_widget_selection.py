@@ -1,4 +1,4 @@
-"""The widget picks what to show like WhatsNewKit and Notelet (SPEC §7):
+"""The widget picks what to show like WhatsNewKit and Notelet (docs/widget.md):
 selection modes, the presented set in each storage, and skipFirstVisit,
 in Chromium, with the host page on another origin than the changelog."""
 import time

@@ -1,4 +1,4 @@
-"""The What's New sheet in Chromium (SPEC §7): paging, dismissal and its
+"""The What's New sheet in Chromium (docs/widget.md): paging, dismissal and its
 events, focus, the manual API, media, isolation from the host page,
 accessibility, screenshots, and the standalone sheet pages."""
 import shutil

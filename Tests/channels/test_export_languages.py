@@ -1,4 +1,4 @@
-"""Exports of a site in several languages (SPEC §11, §12): Sparkle links each
+"""Exports of a site in several languages (docs/languages.md and docs/channels.md): Sparkle links each
 language's notes only where the built site has the page, and the Markdown
 formats write further languages beside the default language's files."""
 import pathlib

@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteCore
+import NoteSiteMarkdown
 
 // Renders every *.md file in a folder with renderBlock and prints the median
 // rendering time of five runs; reading the files is not timed.

@@ -2,6 +2,7 @@
 // the output size and the throughput. Run it through run.sh (release build).
 import Foundation
 import NoteSiteCore
+import NoteSiteMustache
 
 let source = """
     <ol class="versions">

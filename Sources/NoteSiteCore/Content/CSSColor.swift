@@ -1,6 +1,6 @@
 import Foundation
 
-/// Checks that a value is a CSS color of SPEC §3, so nothing else can reach a
+/// Checks that a value is a CSS color of docs/content.md, so nothing else can reach a
 /// stylesheet or a `style` attribute.
 enum CSSColor {
     static let functions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch"]

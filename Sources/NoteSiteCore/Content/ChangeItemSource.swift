@@ -1,3 +1,4 @@
+import NoteSiteSourceData
 /// One `changes` item as written: a string, or `{text: "…", platforms: [android]}`
 /// for an item that is only for some platforms (docs/content.md).
 struct ChangeItemSource: Decodable {

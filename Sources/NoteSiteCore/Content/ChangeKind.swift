@@ -1,4 +1,4 @@
-/// Keep a Changelog's six types of change (SPEC §2), in the order pages list them.
+/// Keep a Changelog's six types of change (docs/content.md), in the order pages list them.
 public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
     case added, changed, deprecated, removed, fixed, security
 }

@@ -1,3 +1,5 @@
+import NoteSiteDiagnostics
+import NoteSiteSourceData
 /// A problem in a site's content or configuration that a reader must fix.
 public struct ContentError: DiagnosticConvertible, Equatable {
     public var diagnostic: Diagnostic

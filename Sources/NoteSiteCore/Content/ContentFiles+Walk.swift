@@ -1,4 +1,6 @@
 import Foundation
+import NoteSiteSupport
+import NoteSiteDiagnostics
 
 extension ContentFiles {
     /// The files below a folder and the problems met on the way.

@@ -1,14 +1,16 @@
 import Foundation
+import NoteSiteSupport
+import NoteSiteDiagnostics
 
 /// How the loader reads a site's files: a path that exists but cannot be
 /// read is an error, never taken for an absent one, and nothing is read
-/// through a link that leads outside the site (SPEC §10).
+/// through a link that leads outside the site (docs/builds.md).
 struct ContentFiles: Sendable {
     /// The site folder with links resolved, which every read must stay inside.
     let siteRoot: String
 
     init(site: URL) {
-        siteRoot = Self.realPath(site.path) ?? OutputGuard.canonical(site)
+        siteRoot = Self.realPath(site.path) ?? PathText.canonical(site)
     }
 
     /// What lies at a path, links followed.

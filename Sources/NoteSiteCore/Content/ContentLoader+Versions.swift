@@ -1,4 +1,7 @@
 import Foundation
+import NoteSiteSupport
+import NoteSiteDiagnostics
+import NoteSiteSourceData
 
 extension ContentLoader {
     /// Reads every version file, several at a time.

@@ -1,4 +1,7 @@
 import Foundation
+import NoteSiteDiagnostics
+import NoteSiteMarkdown
+import NoteSiteSourceData
 
 /// Everything a build needs from a site folder, validated.
 public struct LoadedSite: Sendable {
@@ -8,7 +11,7 @@ public struct LoadedSite: Sendable {
     public var diagnostics: [Diagnostic]
     /// Files of `content/assets/`, relative to that folder.
     public var assetFiles: [String]
-    /// The translations into further languages (SPEC §11).
+    /// The translations into further languages (docs/languages.md).
     public var translations = TranslationTable()
     /// `content/assets` as the user would type it, for messages about its files.
     public var assetsDisplay = "content/assets"
@@ -18,7 +21,7 @@ public struct LoadedSite: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
-/// Reads `notesite.yml` and `content/` (SPEC §1-§4).
+/// Reads `notesite.yml` and `content/` (docs/content.md).
 public struct ContentLoader: Sendable {
     public let site: SitePaths
     public var includeDrafts = false

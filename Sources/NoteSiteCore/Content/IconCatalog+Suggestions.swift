@@ -1,3 +1,4 @@
+import NoteSiteDiagnostics
 extension IconCatalog {
     /// The known names closest to an unknown one, for its hint: up to three
     /// SF Symbols or custom names, then up to three `bi:` names.

@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteDiagnostics
 
 /// The icons a feature may name: the site's own `content/icons/*.svg`
 /// (sanitised), then the built-in Bootstrap Icons as `bi:<name>`, then the

@@ -1,4 +1,5 @@
-/// WhatsNewKit's `Layout`, in CSS pixels, with its defaults (SPEC §5).
+import NoteSiteSourceData
+/// WhatsNewKit's `Layout`, in CSS pixels, with its defaults (docs/content.md).
 public struct Layout: Equatable, Sendable {
     public struct Insets: Equatable, Sendable {
         public var top, leading, bottom, trailing: Double
@@ -101,7 +102,7 @@ extension Layout {
         return result
     }
 
-    /// The CSS custom properties of SPEC §5, `--ns-content-spacing: 60px; …`.
+    /// The CSS custom properties of docs/content.md, `--ns-content-spacing: 60px; …`.
     var customProperties: [(name: String, value: String)] {
         var result: [(String, String)] = [
             ("--ns-shows-scroll-view-indicators", showsScrollViewIndicators ? "1" : "0"),

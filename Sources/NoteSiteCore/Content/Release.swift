@@ -1,4 +1,4 @@
-/// Inline Markdown in its three renderings (SPEC §8).
+/// Inline Markdown in its three renderings (docs/content.md).
 public struct InlineText: Sendable, Hashable, Encodable {
     public var markdown: String
     public var html: String

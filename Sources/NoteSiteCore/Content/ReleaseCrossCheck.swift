@@ -1,6 +1,8 @@
 import Foundation
+import NoteSiteSupport
+import NoteSiteDiagnostics
 
-/// Checks that need every release at once, made after loading (SPEC §6):
+/// Checks that need every release at once, made after loading (docs/content.md):
 /// body links and images that lead to a site path or asset that will not
 /// exist, and release dates that contradict precedence order.
 struct ReleaseCrossCheck {

@@ -1,3 +1,4 @@
+import NoteSiteSourceData
 extension ReleaseValidator.Check {
     /// `changes`: each type's items rendered as Markdown that keeps a nested list; empty lists are left out.
     mutating func changes(_ source: ChangesSource?) -> [ChangeList] {

@@ -1,3 +1,4 @@
+import NoteSiteSourceData
 extension ReleaseValidator.Check {
     /// A feature or list row: exactly one of icon, emoji, image.
     mutating func icon(icon: Located<String>?, emoji: Located<String>?, image: Located<String>?,

@@ -1,3 +1,5 @@
+import NoteSiteDiagnostics
+import NoteSiteSourceData
 extension ReleaseValidator.Check {
     /// A `platforms` list: words that `notesite.yml` declares, each once.
     /// An undeclared word is an error naming the nearest declared one, so

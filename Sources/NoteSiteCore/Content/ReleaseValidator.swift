@@ -1,3 +1,6 @@
+import NoteSiteDiagnostics
+import NoteSiteMarkdown
+import NoteSiteSourceData
 /// Turns a decoded version file into a `Release`: checks versions, dates,
 /// icons, assets, URLs and colors, and renders its Markdown. Every problem
 /// found is reported, not only the first.
@@ -120,7 +123,7 @@ extension ReleaseValidator {
             let text = value.value.trimmingCharacters(in: .whitespaces)
             if allowAccent && text == "accent" { return text }
             if text == "accent" {
-                // SPEC §3 keeps `accent` for action colors; an icon already defaults to it.
+                // docs/content.md keeps `accent` for action colors; an icon already defaults to it.
                 fail(value, "'\(key)' cannot be accent, which only action colors take",
                      hint: "leave '\(key)' out to use the theme's accent, or write a CSS color")
                 return nil

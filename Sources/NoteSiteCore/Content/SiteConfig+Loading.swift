@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteSourceData
 
 extension SiteConfig {
     static let fileName = "notesite.yml"

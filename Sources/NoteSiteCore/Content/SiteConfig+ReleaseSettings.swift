@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteDiagnostics
 
 extension SiteConfig {
     /// `platforms`, `timeZone` and `unreleased` (docs/content.md).

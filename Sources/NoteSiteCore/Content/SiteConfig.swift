@@ -1,4 +1,4 @@
-/// The validated site configuration with every default of SPEC §3 applied.
+/// The validated site configuration with every default of docs/content.md applied.
 public struct SiteConfig: Sendable {
     public struct ColorPair: Sendable, Equatable {
         public var light: String
@@ -41,10 +41,10 @@ public struct SiteConfig: Sendable {
     public var searchBody = true
     /// The interface words of `language`, with the site's overrides.
     public var words = InterfaceWords.builtIn(for: "en")
-    /// The further languages of SPEC §11, in the order declared.
+    /// The further languages of docs/languages.md, in the order declared.
     public var languages: [LanguageSettings] = []
     public var missingTranslations = MissingTranslations.fallback
-    /// `export:`, for `notesite export` (SPEC §12).
+    /// `export:`, for `notesite export` (docs/channels.md).
     public var export = ExportSettings()
     /// The platform words the notes may use, as declared.
     public var platforms: [String] = []

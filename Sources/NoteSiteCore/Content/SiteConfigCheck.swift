@@ -1,3 +1,5 @@
+import NoteSiteDiagnostics
+import NoteSiteSourceData
 /// Validates `notesite.yml` reporting every problem at once. `SiteConfig`
 /// stops at the first value it rejects; that value is then taken out of the
 /// file as read and the rest validated again, as the decoder does with

@@ -1,4 +1,5 @@
-/// `notesite.yml` as written (SPEC §3); every key optional.
+import NoteSiteSourceData
+/// `notesite.yml` as written (docs/content.md); every key optional.
 struct SiteConfigSource: Decodable {
     var title: String?
     var description: String?

@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteDiagnostics
 
 /// A site folder, and how to name its files the way the user would type them.
 public struct SitePaths: Sendable {

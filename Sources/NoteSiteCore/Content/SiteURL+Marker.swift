@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteSupport
 
 extension SiteURL {
     /// Prefix that Markdown rendering puts before site-relative link and image

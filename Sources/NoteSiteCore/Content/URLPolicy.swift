@@ -1,4 +1,4 @@
-/// Which front-matter URLs may reach a page (SPEC §10): http(s), mailto, a
+/// Which front-matter URLs may reach a page (docs/builds.md): http(s), mailto, a
 /// path relative to the site root, or an absolute path `/…`. Everything
 /// else, `//host` and `javascript:` in any spelling included, is an error.
 enum URLPolicy {

@@ -1,6 +1,8 @@
+import NoteSiteSupport
+import NoteSiteDiagnostics
 /// The checks on versions that need all of them, or that the output paths
 /// impose: each version has one file, no two differ only in letter case
-/// (they would share one folder on a case-insensitive disk, SPEC §4), and
+/// (they would share one folder on a case-insensitive disk, docs/content.md), and
 /// each fits in a file name.
 enum VersionCollisions {
     /// The longest canonical version accepted. Each version names a folder

@@ -1,4 +1,5 @@
-/// A version file as written: the keys of SPEC §2, before validation.
+import NoteSiteSourceData
+/// A version file as written: the keys of docs/content.md, before validation.
 /// Values that later checks may reject keep their location.
 struct VersionSource: Decodable {
     var version: Located<String>

@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteSupport
 
 /// Everything a build reads besides the version files themselves: the
 /// stamps of `notesite.yml`, `templates/` and the rest of `content/`

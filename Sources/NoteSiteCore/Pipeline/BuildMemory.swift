@@ -1,3 +1,5 @@
+import NoteSiteSupport
+import NoteSiteOutput
 /// What one build in a long-running process (`serve`) leaves for the next:
 /// the version files it parsed and what each output file was made from.
 /// Pass the same memory to every build of one site, with an output that can
@@ -32,4 +34,10 @@ public final class BuildMemory: Sendable {
     public var reusedVersions: Int { parsed.reused }
     /// Output files the last build took from the previous output instead of making.
     public var reusedFiles: Int { render.reusedFiles }
+}
+
+extension BuildMemory: OutputMemory {
+    package func save(token: String, to path: String, stamp: (String) -> FileStamp?) -> Bool {
+        SavedMemory.save(self, token: token, to: path, stamp: stamp)
+    }
 }

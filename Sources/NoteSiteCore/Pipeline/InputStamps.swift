@@ -1,4 +1,6 @@
 import Foundation
+import NoteSiteSupport
+import NoteSiteOutput
 
 /// Everything a build reads from the site folder (`notesite.yml`,
 /// `content/`, `templates/`), each file and folder with its stamp, and the

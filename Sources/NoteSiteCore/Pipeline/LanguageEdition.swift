@@ -1,4 +1,4 @@
-/// One language's share of a build (SPEC §11): its settings, its releases as
+/// One language's share of a build (docs/languages.md): its settings, its releases as
 /// it shows them, and the folder its pages go to.
 struct LanguageEdition {
     let config: SiteConfig

@@ -1,4 +1,6 @@
 import Foundation
+import NoteSiteDiagnostics
+import NoteSiteSupport
 
 /// Version files parsed by an earlier build in the same process (`serve`),
 /// each kept with the stamp it had when read. A build asks for a file by

@@ -1,4 +1,6 @@
 import Foundation
+import NoteSiteSupport
+import NoteSiteDiagnostics
 
 // A release and what it is made of, in the binary form of `SavedMemory`.
 // Every field is written: a release read back must equal the one written
@@ -122,22 +124,6 @@ extension ByteWriter {
         }
         string(l.featureHorizontalAlignment.rawValue)
     }
-
-    mutating func diagnostic(_ d: Diagnostic) {
-        string(d.severity.rawValue)
-        optional(d.path) { $0.string($1) }
-        optional(d.line) { $0.int($1) }
-        optional(d.column) { $0.int($1) }
-        string(d.message)
-        optional(d.hint) { $0.string($1) }
-    }
-
-    mutating func stamp(_ s: FileStamp) {
-        int(s.size)
-        unsigned(s.inode)
-        int(s.modified)
-        int(s.changed)
-    }
 }
 
 extension ByteReader {
@@ -256,15 +242,4 @@ extension ByteReader {
         Layout.Insets(top: try double(), leading: try double(), bottom: try double(), trailing: try double())
     }
 
-    mutating func diagnostic() throws(Malformed) -> Diagnostic {
-        guard let severity = Diagnostic.Severity(rawValue: try string()) else { throw Malformed() }
-        return Diagnostic(severity, path: try optional { r throws(Malformed) in try r.string() },
-                          line: try optional { r throws(Malformed) in try r.int() },
-                          column: try optional { r throws(Malformed) in try r.int() }, message: try string(),
-                          hint: try optional { r throws(Malformed) in try r.string() })
-    }
-
-    mutating func stamp() throws(Malformed) -> FileStamp {
-        FileStamp(size: try int64(), inode: try unsigned(), modified: try int64(), changed: try int64())
-    }
 }

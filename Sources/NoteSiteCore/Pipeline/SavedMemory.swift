@@ -1,4 +1,6 @@
 import Foundation
+import NoteSiteSupport
+import NoteSiteDiagnostics
 
 /// A `BuildMemory` kept on disk between runs of `notesite build`, in the
 /// hidden sibling `.<output>.notesite-memory`, so that a build in a new
@@ -25,11 +27,6 @@ enum SavedMemory {
             Diagnostic(path: output, message: "what the previous build kept beside this output did not read back, so nothing was written",
                        hint: "Run the build again: it will make every file anew.")
         }
-    }
-
-    /// A new token, naming one build's memory.
-    static func newToken() -> String {
-        String(UInt64.random(in: 1...UInt64.max), radix: 16) + String(UInt64.random(in: 1...UInt64.max), radix: 16)
     }
 
     /// Writes `memory` at `path` through a temporary name, and the rests of

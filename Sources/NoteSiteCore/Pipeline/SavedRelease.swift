@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteSupport
 
 /// What a release read back from a saved memory keeps for later: the bytes
 /// of the fields a page reads only when it is made (features, sheet pages,

@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteSupport
 
 /// `.<output>.notesite-memory-rests`: the rests of the saved releases
 /// (`SavedRelease`), beside the memory that names them by place. The

@@ -1,4 +1,7 @@
 import Foundation
+import NoteSiteSupport
+import NoteSiteDiagnostics
+import NoteSiteOutput
 
 /// What a build was asked to do.
 public struct BuildOptions: Sendable {
@@ -11,7 +14,7 @@ public struct BuildOptions: Sendable {
     public var force = false
     /// `false` for `notesite check`: everything but writing.
     public var write = true
-    /// How long to wait for another build of the same output (SPEC §10).
+    /// How long to wait for another build of the same output (docs/builds.md).
     public var lockTimeout = 60.0
 
     public init(site: SitePaths, output: URL, outputDisplay: String) {
@@ -41,7 +44,7 @@ public struct BuildReport: Sendable {
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
 }
 
-/// load -> validate -> render -> write (SPEC §6).
+/// load -> validate -> render -> write (docs/content.md).
 public struct SiteBuilder: Sendable {
     public var options: BuildOptions
     /// Called with (done, total) while pages are written.
@@ -130,7 +133,7 @@ public struct SiteBuilder: Sendable {
         }
         guard !site.hasErrors else { return abandon() }
         // `check` warns about store texts over their limits, for exactly the
-        // texts `export fastlane` would refuse (SPEC §12), and reports what
+        // texts `export fastlane` would refuse (docs/channels.md), and reports what
         // each further language shows untranslated. `build` does not: a site
         // that never goes to the stores would hear of them on every build.
         if !options.write {

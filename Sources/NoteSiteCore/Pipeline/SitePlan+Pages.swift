@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteSupport
 
 extension SitePlan {
     /// One language's changelog, permalink, sheet, version index and label

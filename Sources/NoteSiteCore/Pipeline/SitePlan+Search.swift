@@ -1,3 +1,4 @@
+import NoteSiteSupport
 extension SitePlan {
     /// The search page of every language and each language's index
     /// (docs/search.md). The index is made while the plan is made: each of

@@ -1,11 +1,14 @@
 import Foundation
+import NoteSiteSupport
+import NoteSiteDiagnostics
+import NoteSiteOutput
 
-/// Every file of one build (SPEC §6), rendered on all cores and handed to
+/// Every file of one build (docs/content.md), rendered on all cores and handed to
 /// the staging output as it is made.
 struct SitePlan {
     let site: LoadedSite
     let theme: Theme
-    /// Every language's share, the default first (SPEC §11).
+    /// Every language's share, the default first (docs/languages.md).
     let editions: [LanguageEdition]
     /// One renderer per edition, in the same order.
     let renderers: [PageRenderer]
@@ -22,7 +25,7 @@ struct SitePlan {
         self.theme = theme
         let editions = [LanguageEdition(site: site)] + site.config.languages.map { LanguageEdition(site: site, language: $0) }
         self.editions = editions
-        // Drafts and yanked versions never reach the widget nor become current (SPEC §6, §7).
+        // Drafts and yanked versions never reach the widget nor become current (docs/content.md and docs/widget.md).
         let versions = editions[0].widgetReleases.map(\.version)
         currentVersion = site.config.currentVersion ?? WhatsNewSelection.siteCurrentVersion(available: versions)
         if let current = currentVersion, let pick = WhatsNewSelection.standaloneVersion(current: current, available: versions) {
@@ -241,16 +244,4 @@ struct SitePlan {
         if let failure = results.lazy.compactMap({ $0 }).first { throw failure }
         return jobs.reduce(1) { $0 + $1.files }
     }
-}
-
-/// A thread-safe counter for progress.
-final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-
-    func increment() -> Int { add(1) }
-
-    func add(_ amount: Int) -> Int { lock.withLock { value += amount; return value } }
-
-    var count: Int { lock.withLock { value } }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import NoteSiteSupport
+import NoteSiteDiagnostics
 
 /// `notesite add`: writes one change fragment into `content/unreleased/`
 /// (docs/command-line.md).

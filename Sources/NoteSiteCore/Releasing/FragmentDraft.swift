@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteSupport
 
 /// A change fragment that `notesite add` writes (docs/command-line.md).
 public struct FragmentDraft: Sendable, Equatable {

@@ -1,4 +1,6 @@
 import Foundation
+import NoteSiteSupport
+import NoteSiteDiagnostics
 
 /// `notesite release <version>`: gathers the fragments of `content/unreleased/`
 /// into `content/versions/<version>.md` and then removes them

@@ -1,3 +1,4 @@
+import NoteSiteSupport
 /// Changes to a body's rendered HTML that a page needs and notes.json does not.
 enum BodyHTML {
     /// Code blocks may scroll sideways; a keyboard reaches them only when

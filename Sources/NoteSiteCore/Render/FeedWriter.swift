@@ -5,12 +5,12 @@ struct FeedWriter {
     /// The site's base URL, which the content's site-relative URLs and the
     /// default language's pages hang from.
     let baseURL: String
-    /// The feed's language's base URL: `baseURL` plus its folder (SPEC §11).
+    /// The feed's language's base URL: `baseURL` plus its folder (docs/languages.md).
     let languageURL: String
     let releases: [Release]
     let words: InterfaceWords
     /// The default language, which an untranslated entry of a further
-    /// language's feed is written in (SPEC §11).
+    /// language's feed is written in (docs/languages.md).
     var originalLanguage: String?
 
     init(config: SiteConfig, baseURL: String, prefix: String = "", releases: [Release], words: InterfaceWords? = nil) {
@@ -22,7 +22,7 @@ struct FeedWriter {
     }
 
     /// The `limit` most recently released versions, newest first: by date,
-    /// then by precedence, so a patch to an older line counts as new (SPEC §6).
+    /// then by precedence, so a patch to an older line counts as new (docs/content.md).
     static func newest(_ releases: [Release], limit: Int) -> [Release] {
         let dated = releases.filter { !$0.isDraft && $0.date != nil }
         let sorted = dated.sorted { a, b in

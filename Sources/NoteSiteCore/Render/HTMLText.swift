@@ -1,3 +1,4 @@
+import NoteSiteMustache
 /// Escaping for text placed into HTML or XML by Swift code (not templates):
 /// the same five characters Mustache's `{{name}}` escapes.
 enum HTMLText {

@@ -1,3 +1,4 @@
+import NoteSiteMustache
 /// How templates and the widget read the interface words: `site.words` in
 /// the theme, `settings.words` in `whats-new.js`.
 extension InterfaceWords {

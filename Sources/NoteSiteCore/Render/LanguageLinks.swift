@@ -1,4 +1,5 @@
-/// Which pages exist in which language (SPEC §11), for the language switcher,
+import NoteSiteMustache
+/// Which pages exist in which language (docs/languages.md), for the language switcher,
 /// the `hreflang` alternates and the sitemap.
 struct LanguageLinks: Sendable {
     /// One language's tree.

@@ -1,4 +1,4 @@
-/// `notes.json` (SPEC §8): every non-draft version, newest first.
+/// `notes.json` (docs/content.md): every non-draft version, newest first.
 ///
 /// Compact JSON with each version on a line of its own, so that a diff
 /// between two builds shows which versions changed. It is handed out in

@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteSupport
 
 /// The lines of one `notes.json` (one version each) made by the previous
 /// build, so that a rebuild serialises only the versions that changed. A

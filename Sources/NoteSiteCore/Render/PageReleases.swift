@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteMustache
 
 /// The data of one changelog page's releases, shared by the page and the
 /// permalink pages that lie as deep: made by the first of them that needs

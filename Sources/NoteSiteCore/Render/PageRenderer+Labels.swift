@@ -1,4 +1,6 @@
-/// The ways to find a version besides the changelog (SPEC §6): the page of
+import NoteSiteSupport
+import NoteSiteMustache
+/// The ways to find a version besides the changelog (docs/content.md): the page of
 /// every version, the label pages and the filter chips that lead to them.
 extension PageRenderer {
     /// Labels in chip order: change types in Keep a Changelog's order, then

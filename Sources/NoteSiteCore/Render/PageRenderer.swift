@@ -1,4 +1,5 @@
-/// Renders the HTML pages of SPEC §6 from the theme's templates.
+import NoteSiteMustache
+/// Renders the HTML pages of docs/content.md from the theme's templates.
 final class PageRenderer: Sendable {
     let templates: TemplateLibrary
     let config: SiteConfig

@@ -1,3 +1,4 @@
+import NoteSiteMustache
 /// The ids of a release's features and change items on its pages, so that
 /// a search result can lead to the item it found (docs/search.md).
 extension ReleaseContext {

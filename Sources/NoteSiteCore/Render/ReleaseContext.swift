@@ -1,3 +1,4 @@
+import NoteSiteMustache
 /// The Mustache data for one release, as seen from a page at `route`.
 struct ReleaseContext {
     let config: SiteConfig

@@ -1,4 +1,4 @@
-/// Where each output lives (SPEC §6). Routes are folder URLs relative to the
+/// Where each output lives (docs/content.md). Routes are folder URLs relative to the
 /// site root (`""`, `page/2/`, `versions/1.4.0/`); files are routes plus `index.html`.
 enum Routes {
     static func changelog(page: Int) -> String { page <= 1 ? "" : "page/\(page)/" }

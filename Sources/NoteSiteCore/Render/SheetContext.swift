@@ -1,4 +1,5 @@
-/// The Mustache data for a release's What's New sheet (SPEC §7): page 1 holds
+import NoteSiteMustache
+/// The Mustache data for a release's What's New sheet (docs/widget.md): page 1 holds
 /// the title and features, each `pages` item is a further page.
 extension ReleaseContext {
     func sheet(_ r: Release) -> MustacheValue {

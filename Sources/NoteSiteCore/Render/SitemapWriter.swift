@@ -1,7 +1,7 @@
 /// `sitemap.xml`: changelog pages, the version index, label pages, permalinks
 /// and sheet pages of every language, absolute URLs; on a site with several
 /// languages each URL lists the languages it exists in as `xhtml:link`
-/// alternates (SPEC §11).
+/// alternates (docs/languages.md).
 enum SitemapWriter {
     /// One language's pages.
     struct Edition {

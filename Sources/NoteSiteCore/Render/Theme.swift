@@ -1,5 +1,8 @@
 import Foundation
 import NoteSiteTheme
+import NoteSiteDiagnostics
+import NoteSiteMustache
+import NoteSiteSourceData
 
 /// The built-in theme with a site's `templates/` overrides applied, file by file.
 struct Theme: Sendable {

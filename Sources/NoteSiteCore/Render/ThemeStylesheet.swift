@@ -11,7 +11,7 @@ enum ThemeStylesheet {
 
             """
         }
-        var css = "/* notesite \(NoteSite.version): site colors and layout (SPEC §3, §5) */\n"
+        var css = "/* notesite \(NoteSite.version): site colors and layout (docs/content.md) */\n"
         // `:host` too, so the widget's shadow root (which `:root` never
         // matches) gets the same colors.
         css += ":root, :host {\n" + colors(\.light) + "}\n"

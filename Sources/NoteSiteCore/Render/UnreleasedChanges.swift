@@ -1,3 +1,4 @@
+import NoteSiteMustache
 /// The change fragments that the first changelog page of every language
 /// shows when `unreleased.show` is true (docs/content.md).
 struct UnreleasedChanges: Sendable {

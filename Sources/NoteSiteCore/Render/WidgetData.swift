@@ -1,6 +1,7 @@
 import Foundation
+import NoteSiteSupport
 
-/// The data the embeddable widget needs (SPEC §7): its settings and version
+/// The data the embeddable widget needs (docs/widget.md): its settings and version
 /// index, built into `whats-new.js`, and one classic script per version,
 /// `whats-new/<v>/notes.js`, that hands the sheet's markup to the widget.
 /// Site-relative URLs in that markup carry `SiteURL.marker`, which the widget
@@ -13,7 +14,7 @@ struct WidgetData {
     let releases: [Release]
     let currentVersion: SemanticVersion?
     var words = InterfaceWords()
-    /// Every language's share on a site with several (SPEC §11), the default
+    /// Every language's share on a site with several (docs/languages.md), the default
     /// first; empty on a site with one.
     var editions: [LanguageEdition] = []
     /// On a site with several languages each notes script names its own,
@@ -102,7 +103,7 @@ struct WidgetData {
     /// `NoteSite._receive({...})` for one version, with its sheet markup.
     /// Style attributes travel as `data-ns-style`, which the widget applies
     /// through the CSSOM: a host page whose policy forbids inline styles
-    /// blocks `style` attributes but not the CSSOM (SPEC §7, strict hosts).
+    /// blocks `style` attributes but not the CSSOM (docs/widget.md, strict hosts).
     func notesScript(for release: Release, sheetHTML: String) -> String {
         var members: [(String, JSONValue)] = [
             ("version", .string(release.version.canonical)),

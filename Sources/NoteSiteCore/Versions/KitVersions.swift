@@ -1,4 +1,5 @@
 import NoteSiteKit
+import NoteSiteDiagnostics
 
 // The versions and the widget's selection rules live in NoteSiteKit, the
 // app's library, so that the site and the apps pick the same notes

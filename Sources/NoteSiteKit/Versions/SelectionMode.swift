@@ -1,4 +1,4 @@
-/// Which notes the widget presents for the current version (SPEC §7).
+/// Which notes the widget presents for the current version (docs/widget.md).
 public enum SelectionMode: String, CaseIterable, Sendable {
     /// WhatsNewKit: the current version's notes, else its major.minor.0 notes.
     case fallback

@@ -45,7 +45,7 @@ enum VersionRepair {
 
     /// `7.1b5` becomes `7.1.0-beta.5` and `2.0rc1` `2.0.0-rc.1`: a release
     /// with a pre-release label glued to its numbers, as some apps write
-    /// them. The label is kept, never dropped (SPEC §4).
+    /// them. The label is kept, never dropped (docs/content.md).
     static func prereleaseRepair(of text: String, _ grammar: VersionError.Grammar) -> String? {
         let prefix = text.hasPrefix("v") ? "v" : ""
         let body = Substring(text.dropFirst(prefix.count))

@@ -1,4 +1,4 @@
-/// The widget's selection rules (SPEC §7) as pure functions, shared by the
+/// The widget's selection rules (docs/widget.md) as pure functions, shared by the
 /// generator, its tests and the tests of the browser widget.
 public enum WhatsNewSelection {
     /// The versions to present, newest first, for the current version `current`,

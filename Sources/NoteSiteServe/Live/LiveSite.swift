@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteCore
+import NoteSiteOutput
 
 /// What the preview serves right now: the last good build's files, the
 /// problems of the latest build, and which files each build changed, so a

@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteCore
+import NoteSiteOutput
 
 /// The demo host page at `/_notesite/widget`, served from a second port so
 /// that, like an app's website, it is another origin than the changelog. It
@@ -25,7 +26,7 @@ struct WidgetDemoPage: Sendable {
     func html(query: [String: String], siteOrigin: String) -> String {
         let state = live.state
         let language = query["language"] ?? ""
-        // Each further language has its own widget under its folder (SPEC §11).
+        // Each further language has its own widget under its folder (docs/languages.md).
         let folder = !language.isEmpty && state.files["\(language)/whats-new.js"] != nil ? language + "/" : ""
         let script = siteOrigin + SiteResponder.encodedPath(state.mount + folder + "whats-new.js")
         let selection = query["selection"].flatMap { ["fallback", "exact", "cumulative"].contains($0) ? $0 : nil } ?? ""

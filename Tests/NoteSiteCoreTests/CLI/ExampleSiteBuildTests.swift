@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
 
 @Suite("The example site, built by the notesite binary")
 struct ExampleSiteBuildTests {
@@ -13,7 +14,7 @@ struct ExampleSiteBuildTests {
         #expect(site.stderr == "")
     }
 
-    @Test("writes every file of SPEC §6 and no page/1/")
+    @Test("writes every file of docs/content.md and no page/1/")
     func everyFile() throws {
         let files = Set(site.files)
         let versions = try ExampleSource.published()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import NoteSiteCore
 
-@Suite("notes.json of the example site has SPEC §8's shape")
+@Suite("notes.json of the example site has docs/content.md's shape")
 struct NotesJSONShapeTests {
     let site = ExampleBuild.plain
 
@@ -53,7 +53,7 @@ struct NotesJSONShapeTests {
         #expect(!listed.contains("3.2.0"))
     }
 
-    @Test("gives each version the keys, URLs and dates of SPEC §8")
+    @Test("gives each version the keys, URLs and dates of docs/content.md")
     func versionShape() throws {
         for entry in try versions() {
             let v = entry["version"] as? String ?? "?"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteDiagnostics
 
 /// A site in English with French and Japanese: 1.2.0 (current, no build) is
 /// translated into French; 1.1.0 (build 1100) and 1.0.0 are not, and show in
@@ -67,7 +68,7 @@ private struct LanguageSite {
     }
 }
 
-@Suite("Exports in every language of the site (SPEC §11, §12)")
+@Suite("Exports in every language of the site (docs/languages.md and docs/channels.md)")
 struct ExportLanguagesTests {
     @Test("every language, default first, with the releases its own pages show")
     func languages() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMarkdown
 
 @Suite("The pieces the exports are made of")
 struct ExportPiecesTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSourceData
 
 @Suite("Importing arbitrary changelog text")
 struct ImportRobustnessTests {

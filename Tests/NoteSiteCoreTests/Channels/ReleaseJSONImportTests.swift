@@ -17,7 +17,7 @@ struct ReleaseJSONImportTests {
         let result = GitHubReleasesReader(path: "r.json", options: ImportOptions()).read(json)
         #expect(!result.hasErrors, "\(report(result))")
         #expect(result.versions.map(\.version.canonical) == ["1.3.0", "2.0.0-rc.1"])
-        // An RFC 3339 time keeps its own date, as SPEC §2 has it.
+        // An RFC 3339 time keeps its own date, as docs/content.md has it.
         #expect(result.versions.map(\.date) == ["2026-03-18", nil])
         #expect(result.versions.map(\.isDraft) == [false, true])
         #expect(result.versions.map(\.title) == ["Spring", nil])

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSourceData
 
 @Suite("Imported texts written as YAML scalars read back unchanged")
 struct YAMLScalarTextTests {

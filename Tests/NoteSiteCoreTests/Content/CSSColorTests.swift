@@ -1,7 +1,7 @@
 import Testing
 @testable import NoteSiteCore
 
-@Suite("CSS colors: every form of SPEC §3, nothing else")
+@Suite("CSS colors: every form of docs/content.md, nothing else")
 struct CSSColorTests {
     @Test("accepts hex colors, color functions, named colors and keywords", arguments: [
         "#fff", "#FFFA", "#007aff", "#007AFF80", " orange ",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteDiagnostics
 
 @Suite("Icon names resolve in order: the site's own, bi:, SF Symbols")
 struct IconCatalogTests {

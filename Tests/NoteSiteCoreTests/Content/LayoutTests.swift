@@ -1,9 +1,11 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteDiagnostics
+@testable import NoteSiteSourceData
 
 @Suite("Layout: WhatsNewKit's keys, defaults and CSS custom properties")
 struct LayoutTests {
-    /// SPEC §5's table, as CSS custom properties in the order the stylesheet writes them.
+    /// docs/content.md's table, as CSS custom properties in the order the stylesheet writes them.
     static let defaultProperties: [(String, String)] = [
         ("--ns-shows-scroll-view-indicators", "0"),
         ("--ns-scroll-view-bottom-content-inset", "150px"),

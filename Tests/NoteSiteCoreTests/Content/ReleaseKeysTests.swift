@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import NoteSiteCore
 
-/// `changes`, `labels`, `yanked` and `build` (SPEC §2, §6, §8), built in-process from small sites.
+/// `changes`, `labels`, `yanked` and `build` (docs/content.md, §8), built in-process from small sites.
 @Suite("Release keys: changes, labels, yanked, build")
 struct ReleaseKeysTests {
     /// Builds a site of the given version files and returns its output folder and report.

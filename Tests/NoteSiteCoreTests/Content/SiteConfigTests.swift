@@ -7,7 +7,7 @@ struct SiteConfigTests {
 
     private func diagnostic(_ yaml: String) -> String? { ConfigFixture.diagnostic(yaml) }
 
-    @Test("every key has SPEC §3's default")
+    @Test("every key has docs/content.md's default")
     func defaults() throws {
         let c = try config("{}")
         #expect(c.title == "Release Notes")
@@ -34,7 +34,7 @@ struct SiteConfigTests {
         #expect(c.feedLimit == 50)
     }
 
-    @Test("reads every key of SPEC §3")
+    @Test("reads every key of docs/content.md")
     func everyKey() throws {
         let c = try config("""
             title: Acme Release Notes

@@ -4,7 +4,7 @@ import Testing
 /// The curated table of SF Symbols names (Templates/icons/sf-symbols.txt).
 @Suite("SF Symbols names stand for the nearest Bootstrap icon")
 struct SymbolAliasesTests {
-    /// The names SPEC §2 promises, and the names of the icons notesite drew
+    /// The names docs/content.md promises, and the names of the icons notesite drew
     /// by hand before it carried Bootstrap Icons: sites may use any of them.
     static let promised = [
         "star.fill", "sparkles", "wand.and.stars", "bolt.fill", "lock.shield.fill", "ant.fill", "hammer.fill",

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteDiagnostics
 
 @Suite struct DiagnosticTests {
     @Test("prints like a compiler, with the hint indented below")

@@ -71,7 +71,7 @@ import Testing
         let result = try NoteSiteBinary.run(["check", Repository.root.path])
         #expect(result.status == 0)
         // Its French and Arabic translations are partial on purpose, and check
-        // lists what they show in English (SPEC §11); nothing else may warn.
+        // lists what they show in English (docs/languages.md); nothing else may warn.
         let warnings = result.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
         let fallbacks = warnings.filter { $0.contains(" in en") && ($0.contains(": fr: ") || $0.contains(": ar: ")) }
         #expect(warnings == fallbacks, "\(result.stderr)")

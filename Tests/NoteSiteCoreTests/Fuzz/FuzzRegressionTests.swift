@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMustache
+@testable import NoteSiteSourceData
 
 /// Inputs the fuzz harnesses in `fuzz/` found problems with, kept in
 /// `Tests/Fixtures/fuzz/` exactly as the fuzzer wrote them.

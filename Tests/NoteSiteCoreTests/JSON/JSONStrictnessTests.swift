@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSourceData
 
 /// One JSON text that must be refused, and the whole diagnostic it gets.
 struct RejectedJSON: CustomTestStringConvertible, Sendable {

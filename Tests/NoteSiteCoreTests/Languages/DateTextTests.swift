@@ -1,7 +1,7 @@
 import Testing
 @testable import NoteSiteCore
 
-/// Dates in CLDR's long format of each built-in language (SPEC §11).
+/// Dates in CLDR's long format of each built-in language (docs/languages.md).
 @Suite("Dates in the page's language") struct DateTextTests {
     static let cases: [(String, String)] = [
         ("en", "March 18, 2026"), ("fr", "18 mars 2026"), ("de", "18. März 2026"), ("es", "18 de marzo de 2026"),

@@ -6,7 +6,7 @@ import Testing
     static let required = ["en", "fr", "de", "es", "it", "pt-BR", "nl", "sv", "ru", "tr", "ja", "ko",
                            "zh-Hans", "zh-Hant", "ar", "he"]
 
-    @Test("are built in for the sixteen languages of SPEC §11")
+    @Test("are built in for the sixteen languages of docs/languages.md")
     func builtIn() {
         #expect(Set(InterfaceWords.builtInTags).isSuperset(of: Self.required))
         #expect(InterfaceWords.keys.count >= 40)

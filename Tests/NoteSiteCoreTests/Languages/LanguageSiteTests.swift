@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
 
-/// A site in several languages (SPEC §11), built from the fixture sites.
+/// A site in several languages (docs/languages.md), built from the fixture sites.
 @Suite("Sites in several languages") struct LanguageSiteTests {
     static let fixture = Repository.root.appendingPathComponent("Tests/Fixtures/sites/languages")
 

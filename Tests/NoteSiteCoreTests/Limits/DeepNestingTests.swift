@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMustache
+@testable import NoteSiteSourceData
 
 /// One way to nest input: the text for a depth, the parser that reads it,
 /// and where the first level past the limit opens.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMarkdown
 
 @Suite struct CommonMarkConformanceTests {
     static let unsafeRenderer = MarkdownRenderer(options: MarkdownOptions(unsafeHTML: true))

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMarkdown
 
 @Suite struct ConcurrentRenderingTests {
     @Test("one renderer gives the same output from many threads at once") func concurrent() async {

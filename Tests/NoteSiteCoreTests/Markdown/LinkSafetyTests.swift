@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMarkdown
 
 @Suite struct LinkSafetyTests {
     static let safe = MarkdownRenderer()

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMarkdown
 
 /// Plain inline text skips cmark; whatever the text, the result must be what
 /// cmark gives.

@@ -1,4 +1,5 @@
 @testable import NoteSiteCore
+@testable import NoteSiteMarkdown
 
 /// Derives the HTML that safe mode must produce from the HTML that unsafe mode
 /// produces, applying only the allowed differences: raw HTML replaced by

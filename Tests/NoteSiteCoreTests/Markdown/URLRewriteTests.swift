@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMarkdown
 
 @Suite struct URLRewriteTests {
     /// Prefixes relative destinations the way a page two levels deep needs.

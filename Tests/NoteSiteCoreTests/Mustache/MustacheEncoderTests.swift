@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMustache
 
 @Suite struct MustacheEncoderTests {
     struct Release: Encodable {

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMustache
 
 /// A malformed template and the whole diagnostic it must produce.
 struct MalformedTemplate: Sendable, CustomTestStringConvertible {

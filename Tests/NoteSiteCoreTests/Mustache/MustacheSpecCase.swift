@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMustache
 
 /// One test of the public Mustache spec, read from `conformance/mustache/`.
 struct MustacheSpecCase: Decodable, Sendable, CustomTestStringConvertible {

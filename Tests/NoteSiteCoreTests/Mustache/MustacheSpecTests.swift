@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMustache
 
 @Suite struct MustacheSpecTests {
     @Test("loads all 184 cases of the implemented spec files")

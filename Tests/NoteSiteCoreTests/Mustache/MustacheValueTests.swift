@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMustache
 
 @Suite struct MustacheValueTests {
     @Test("converts loosely typed data, telling booleans from numbers")

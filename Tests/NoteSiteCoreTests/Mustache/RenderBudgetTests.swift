@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMustache
 
 /// One render does a bounded amount of work, however its partials fan out.
 @Suite("Render budget") struct RenderBudgetTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMustache
 
 @Suite struct TemplateLibraryTests {
     static let paths = ["page": "templates/page.mustache", "shell": "templates/shell.mustache"]

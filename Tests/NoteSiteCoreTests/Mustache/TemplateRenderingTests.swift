@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMustache
 
 @Suite struct TemplateRenderingTests {
     @Test("escapes the five HTML-special characters, apostrophe included")

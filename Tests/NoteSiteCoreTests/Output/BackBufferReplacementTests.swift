@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteOutput
 
 /// What a build does with the back buffer's entries that the new site
 /// replaces: a folder where a file was and the other way round, and a large

@@ -1,5 +1,7 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
+@testable import NoteSiteOutput
 
 @Suite("The manifest lists paths in UTF-8 byte order")
 struct ManifestOrderTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteOutput
 
 @Suite("The in-memory output of serve")
 struct MemoryOutputTests {

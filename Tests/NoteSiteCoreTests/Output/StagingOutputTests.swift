@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
+@testable import NoteSiteOutput
 
 @Suite struct StagingOutputTests {
     /// A fresh folder holding a site folder and room for an output beside it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteOutput
 
 @Suite struct TreeRemoverTests {
     @Test("removes a deep tree of many files with several threads, without following links")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
+@testable import NoteSiteOutput
 
 /// `serve` rebuilds with a `BuildMemory`: only changed version files are
 /// parsed again and only files whose inputs changed are made again. Whatever

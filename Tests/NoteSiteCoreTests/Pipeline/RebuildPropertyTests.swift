@@ -3,7 +3,7 @@ import Testing
 @testable import NoteSiteCore
 
 /// A rebuild's output is byte-identical to a fresh build of the same input,
-/// whatever changed in between (SPEC §10): random sequences of edits, each
+/// whatever changed in between (docs/builds.md): random sequences of edits, each
 /// followed by a rebuild of one output and a fresh build of another, whole
 /// trees compared, manifest included.
 @Suite("Rebuild equals fresh") struct RebuildPropertyTests {

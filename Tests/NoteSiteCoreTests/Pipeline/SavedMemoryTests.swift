@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
+@testable import NoteSiteOutput
 
 /// `build` keeps a `BuildMemory` beside the output between runs
 /// (`SavedMemory`): what it reads back must equal what was written, a

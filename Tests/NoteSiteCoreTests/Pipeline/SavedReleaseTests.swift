@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
+@testable import NoteSiteOutput
 
 /// A release read back from a saved memory holds its outline and reads the
 /// rest (`SavedRelease`) only when a page that shows it is made again.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteDiagnostics
+@testable import NoteSiteSupport
+@testable import NoteSiteOutput
 
 /// A build that finds nothing changed stops after its stat calls, and says
 /// again what the build that made the output said.

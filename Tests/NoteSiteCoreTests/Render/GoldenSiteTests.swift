@@ -9,7 +9,7 @@ struct GoldenSiteTests {
     static let sites: [(String, [String], Bool)] = [
         ("minimal", ["no baseURL: feeds, sitemap and canonical links are left out"], false),
         ("full", ["raw HTML omitted from the body"], true),
-        // Three languages, one right to left, with partial translations (SPEC §11).
+        // Three languages, one right to left, with partial translations (docs/languages.md).
         ("languages", [], true),
         ("languages-omit", [], true),
     ]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
 
 /// The previous notes.json's lines, read back a window at a time.
 @Suite struct NotesLinesTests {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Routes: where each page lives and how pages link to each other")
 struct RoutesTests {
-    @Test("places every output of SPEC §6")
+    @Test("places every output of docs/content.md")
     func places() throws {
         let v = try SemanticVersion(strict: "2.0.0-rc.1")
         #expect(Routes.changelog(page: 1) == "")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteMarkdown
 
 /// What a sheet shows of a version's `changes` (docs/widget.md), and how a
 /// change item with a nested list keeps its structure (docs/content.md).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
 
 @Suite struct ConcurrentMapTests {
     @Test("keeps the order of the input however long each item takes", arguments: [0, 1, 2, 7, 1000])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
 
 /// Path parts without Foundation's `NSString` methods, which stop the
 /// process on a one-character path on Linux.

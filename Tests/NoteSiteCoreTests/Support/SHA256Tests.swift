@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
 
 @Suite struct SHA256Tests {
     // FIPS 180-4 examples and the empty message.

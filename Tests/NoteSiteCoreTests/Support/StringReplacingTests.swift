@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
 
 @Suite struct StringReplacingTests {
     @Test("byte replacement gives what Foundation's replacement gives, for the texts the pages replace")

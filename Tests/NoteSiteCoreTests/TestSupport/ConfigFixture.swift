@@ -1,4 +1,6 @@
 @testable import NoteSiteCore
+@testable import NoteSiteDiagnostics
+@testable import NoteSiteSourceData
 
 /// `notesite.yml` texts decoded and validated as a build would.
 enum ConfigFixture {

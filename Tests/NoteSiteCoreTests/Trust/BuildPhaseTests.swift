@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteOutput
 
 /// A build ended at each moment of writing its output (SIGKILL, or a signal
 /// asking it to stop) leaves the old output or the complete new one, and

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import NoteSiteCore
 
-/// Builds of one output never interleave (SPEC §10): started together, each
+/// Builds of one output never interleave (docs/builds.md): started together, each
 /// waits for the lock, every one exits 0, and the output is complete.
 @Suite("Builds at once") struct ConcurrentBuildTests {
     @Test("two and three builds started together all succeed, one after another, into a complete output", arguments: [2, 3])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The same input gives byte-identical output (SPEC §10), wherever the site
+/// The same input gives byte-identical output (docs/builds.md), wherever the site
 /// lies and whatever the time zone or locale of the machine.
 @Suite("Deterministic output") struct DeterminismTests {
     @Test("two copies of a site at different paths, built under different TZ and LANG, give identical trees")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteOutput
 
 /// A build that fails leaves the previous output exactly as it was, and no
 /// staging folder behind.
@@ -60,7 +61,7 @@ import Testing
         #expect(tree.files == TreeDigest(manifestAt: output).files)
         #expect(tree.entries["versions/1.0.0/index.html"] == nil)
         // The old site stays beside the output as the next build's starting
-        // point (SPEC §10), complete as it was.
+        // point (docs/builds.md), complete as it was.
         let kept = Self.stagingFolder(of: output)
         #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent("versions/1.0.0/index.html").path))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteOutput
 
 /// A build killed with SIGKILL at any moment leaves either the old output or
 /// the complete new one, never a mix; the next build cleans up and succeeds.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import NoteSiteCore
+@testable import NoteSiteOutput
 
 /// Whether an output folder is exactly what its `.notesite-manifest` says:
 /// the same files, each with its recorded SHA-256. Hashing is left to

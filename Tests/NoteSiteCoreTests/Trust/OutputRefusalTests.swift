@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The output folders of SPEC §10 that notesite refuses, through the real
+/// The output folders of docs/builds.md that notesite refuses, through the real
 /// binary: exit 1, the message on stderr, nothing written anywhere.
 @Suite("Output refusals") struct OutputRefusalTests {
     struct Refusal: Sendable, CustomTestStringConvertible {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
 
-/// Nothing outside the site folder is read into the output (SPEC §10), through
+/// Nothing outside the site folder is read into the output (docs/builds.md), through
 /// whatever kind of link the content holds.
 @Suite("Files outside the site") struct OutsideFilesTests {
     static let marker = "SECRET-OUTSIDE-THE-SITE-7f3a"

@@ -1,5 +1,7 @@
 import Foundation
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
+@testable import NoteSiteOutput
 
 /// Every file below a folder with the SHA-256 of its bytes: what two outputs
 /// are compared by.

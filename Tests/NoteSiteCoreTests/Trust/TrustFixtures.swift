@@ -1,5 +1,6 @@
 import Foundation
 @testable import NoteSiteCore
+@testable import NoteSiteDiagnostics
 
 /// The fixture sites of the Trust suite and the in-process way to check them.
 enum TrustFixtures {

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSourceData
 
 @Suite("YAML collections") struct YAMLCollectionTests {
     private let decoder = YAMLDecoder()

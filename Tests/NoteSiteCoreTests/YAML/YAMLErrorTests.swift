@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSourceData
 
 /// A source that must fail, and the whole diagnostic it must print.
 struct ErrorCase: Sendable, CustomTestStringConvertible {

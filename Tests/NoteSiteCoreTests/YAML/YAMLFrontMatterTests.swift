@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSourceData
 
 /// A version file's text and how it should split.
 struct SplitCase: Sendable, CustomTestStringConvertible {

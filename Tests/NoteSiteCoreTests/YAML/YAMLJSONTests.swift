@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSourceData
 
 @Suite("YAML decoding of JSON") struct YAMLJSONTests {
     private let path = "content/versions/1.4.0.json"

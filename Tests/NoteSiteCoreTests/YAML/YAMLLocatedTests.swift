@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSourceData
 
 @Suite("YAML located values") struct YAMLLocatedTests {
     private let decoder = YAMLDecoder()

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSourceData
 
 @Suite("YAML node tree") struct YAMLNodeTests {
     private typealias Mark = YAMLNode.Mark

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSourceData
 
 /// One scalar written as `value: …`, and what a model asking for `Value` gets.
 struct ScalarCase<Value: Sendable>: Sendable, CustomTestStringConvertible {

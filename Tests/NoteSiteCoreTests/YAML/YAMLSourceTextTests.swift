@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSourceData
 
 /// Raw file bytes and the text (or the error) they should give.
 struct SourceBytesCase: Sendable, CustomTestStringConvertible {

@@ -1,4 +1,5 @@
 @testable import NoteSiteCore
+@testable import NoteSiteSourceData
 
 /// A version file shaped like the real one, small enough to read in a test.
 struct TestVersion: Decodable, Equatable {

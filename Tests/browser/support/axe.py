@@ -6,7 +6,7 @@ import importlib.util
 import pathlib
 import re
 
-# The WCAG 2.0 A/AA, 2.1 AA and 2.2 AA rules (SPEC §6: pages meet WCAG 2.2 AA).
+# The WCAG 2.0 A/AA, 2.1 AA and 2.2 AA rules (docs/content.md: pages meet WCAG 2.2 AA).
 TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
 BLOCKING_IMPACTS = {"serious", "critical"}
 

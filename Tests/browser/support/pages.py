@@ -1,5 +1,5 @@
 """The pages of the built example site that the layout and accessibility
-checks visit, by the role they play (SPEC §6)."""
+checks visit, by the role they play (docs/content.md)."""
 
 # Path below the site root, by a short name used in test ids and screenshots.
 CHANGELOG = "index.html"

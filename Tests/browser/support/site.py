@@ -24,7 +24,7 @@ def base_url() -> str:
 
 
 def feed_limit() -> int:
-    """feeds.limit from notesite.yml, or its default of 50 (SPEC §3)."""
+    """feeds.limit from notesite.yml, or its default of 50 (docs/content.md)."""
     match = re.search(r"^feeds:\s*\n(?:[ \t]+.*\n)*?[ \t]+limit:\s*(\d+)", _config_text(), re.M)
     return int(match.group(1)) if match else 50
 

@@ -1,4 +1,4 @@
-/// The formats `notesite export` writes (SPEC §12).
+/// The formats `notesite export` writes (docs/channels.md).
 public enum ExportFormat: String, Sendable, CaseIterable {
     case keepachangelog, sparkle, fastlane, github
 

@@ -1,5 +1,5 @@
 /// One language's notes as the exports see them: the default language, then
-/// each further language of SPEC §11 with its releases as its own site shows
+/// each further language of docs/languages.md with its releases as its own site shows
 /// them (translated, shown in the original, or left out) and its folder.
 struct ExportLanguage: Sendable {
     /// The BCP 47 tag (`en`, `fr`, `pt-BR`).

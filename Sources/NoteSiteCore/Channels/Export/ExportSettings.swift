@@ -1,4 +1,5 @@
-/// The `export` key of `notesite.yml` (SPEC §12), validated.
+import NoteSiteSourceData
+/// The `export` key of `notesite.yml` (docs/channels.md), validated.
 public struct ExportSettings: Sendable, Equatable {
     /// A URL template with `{version}` and optionally `{previous}`, for
     /// Keep a Changelog's compare links.

@@ -1,3 +1,4 @@
+import NoteSiteDiagnostics
 extension Exporter {
     /// The store texts, or every reason the stores would not take them.
     func fastlaneFiles(_ loaded: LoadedSite, languages: [ExportLanguage],

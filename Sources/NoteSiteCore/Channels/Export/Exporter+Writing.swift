@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteDiagnostics
 
 extension Exporter {
     /// Writes every file beside its place first and renames them all only when

@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteDiagnostics
 
 /// `notesite export`: loads and checks the site like `check`, makes every
 /// file of the format in memory, and writes them only when nothing failed.

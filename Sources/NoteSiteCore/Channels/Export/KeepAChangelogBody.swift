@@ -1,3 +1,4 @@
+import NoteSiteSourceData
 /// How a version's body reaches `CHANGELOG.md` (docs/channels.md). Keep a
 /// Changelog (and `kacl-cli verify`) allows nothing under a version but the
 /// six `###` lists, so a version that has `changes` is written with them

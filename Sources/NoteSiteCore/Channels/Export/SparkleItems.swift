@@ -1,5 +1,5 @@
 /// `sparkle/items.xml`: an RSS channel with one Sparkle `<item>` per
-/// released version, ready to merge into an appcast (SPEC §12).
+/// released version, ready to merge into an appcast (docs/channels.md).
 struct SparkleItems: Sendable {
     static let namespace = "http://www.andymatuschak.org/xml-namespaces/sparkle"
 

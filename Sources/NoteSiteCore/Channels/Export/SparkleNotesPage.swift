@@ -1,3 +1,4 @@
+import NoteSiteMarkdown
 /// `sparkle/<v>.html`: one version's notes alone, a small self-contained
 /// page for Sparkle's update window, in the site's colors, light and dark.
 struct SparkleNotesPage: Sendable {

@@ -1,4 +1,7 @@
-/// The store texts `export fastlane` writes (SPEC §12), listed once so that
+import NoteSiteSupport
+import NoteSiteDiagnostics
+import NoteSiteMarkdown
+/// The store texts `export fastlane` writes (docs/channels.md), listed once so that
 /// `check` warns about exactly the texts the export would write.
 struct StoreTextPlan: Sendable {
     /// One text file for one store, language and version.

@@ -1,3 +1,4 @@
+import NoteSiteSourceData
 /// One release as `gh release list --json …` (camelCase) or the REST API
 /// `gh api repos/{owner}/{repo}/releases` (snake_case) writes it. Other keys
 /// (author, assets, URLs…) are ignored.

@@ -1,6 +1,8 @@
 import Foundation
+import NoteSiteDiagnostics
+import NoteSiteSourceData
 
-/// Reads GitHub releases as JSON (SPEC §12): tag → version, published date,
+/// Reads GitHub releases as JSON (docs/channels.md): tag → version, published date,
 /// name → title, body, draft; the pre-release flag must agree with the tag.
 struct GitHubReleasesReader {
     let path: String

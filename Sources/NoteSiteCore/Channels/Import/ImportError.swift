@@ -1,3 +1,4 @@
+import NoteSiteDiagnostics
 /// What stops an import: nothing is written when any of these is found.
 public struct ImportError: DiagnosticConvertible, Equatable {
     public var diagnostic: Diagnostic

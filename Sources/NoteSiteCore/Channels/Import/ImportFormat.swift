@@ -1,4 +1,4 @@
-/// The formats `notesite import` reads (SPEC §12).
+/// The formats `notesite import` reads (docs/channels.md).
 public enum ImportFormat: String, Sendable, CaseIterable {
     case keepachangelog
     case githubReleases = "github-releases"

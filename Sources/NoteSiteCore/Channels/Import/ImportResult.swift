@@ -1,3 +1,4 @@
+import NoteSiteDiagnostics
 /// What a reader made of a source file: the versions, plus what it skipped
 /// or repaired (warnings) and what stops the import (errors), each located.
 public struct ImportResult: Sendable {

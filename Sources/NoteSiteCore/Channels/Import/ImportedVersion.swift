@@ -1,5 +1,5 @@
 /// One version read from another tool's notes, before it is written as a
-/// version file (SPEC §2). Texts are Markdown exactly as the source wrote them.
+/// version file (docs/content.md). Texts are Markdown exactly as the source wrote them.
 public struct ImportedVersion: Sendable, Equatable {
     /// Keep a Changelog's six change types, in the order pages and exports show them.
     public static let changeTypes = ["added", "changed", "deprecated", "removed", "fixed", "security"]

@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteDiagnostics
 
 extension Importer {
     /// The fragment files that an import would write over: a fragment's name

@@ -1,4 +1,6 @@
 import Foundation
+import NoteSiteDiagnostics
+import NoteSiteSourceData
 
 /// `notesite import`: reads another tool's notes and writes them as version
 /// files into `content/versions/`, all of them or, on any error, none.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a Keep a Changelog 1.1.0 `CHANGELOG.md` (SPEC §12): one version per
+/// Reads a Keep a Changelog 1.1.0 `CHANGELOG.md` (docs/channels.md): one version per
 /// level-2 heading, the six `###` types into `changes`, everything else of a
 /// version into its body, link references carried to the texts that use them.
 struct KeepAChangelogReader {

@@ -1,6 +1,8 @@
 import Foundation
+import NoteSiteDiagnostics
+import NoteSiteSourceData
 
-/// Reads Notelet's notes as JSON (SPEC §12): the first item, when a list,
+/// Reads Notelet's notes as JSON (docs/channels.md): the first item, when a list,
 /// becomes the sheet's title and features; further lists become list pages,
 /// media become image and video pages. Notelet's notes carry no dates.
 struct NoteletReader {

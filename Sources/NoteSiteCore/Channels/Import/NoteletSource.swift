@@ -1,3 +1,4 @@
+import NoteSiteSourceData
 /// Notelet's `[NoteletVersionNotes]` as Swift's synthesised `Codable` writes
 /// it: `{"version", "items": [{"list": {"title", "rows": […]}} | {"media": {"kind": {"image": {}}, "url", "title", "description"}}]}`.
 struct NoteletVersionSource: Decodable {

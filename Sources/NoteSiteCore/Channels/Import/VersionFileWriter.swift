@@ -1,5 +1,5 @@
 /// Writes an imported version as a `content/versions/` Markdown file: YAML
-/// front matter with the keys of SPEC §2, then the body.
+/// front matter with the keys of docs/content.md, then the body.
 enum VersionFileWriter {
     static func text(of version: ImportedVersion) -> String {
         var lines = ["---", "version: \(version.version.fullText)"]

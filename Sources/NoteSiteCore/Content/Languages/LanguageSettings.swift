@@ -1,4 +1,4 @@
-/// One further language of a site (SPEC §11), as `notesite.yml` sets it up.
+/// One further language of a site (docs/languages.md), as `notesite.yml` sets it up.
 public struct LanguageSettings: Sendable {
     /// The tag as declared, in its usual case (`pt-BR`).
     public var tag: String

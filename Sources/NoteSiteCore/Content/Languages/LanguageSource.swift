@@ -1,4 +1,5 @@
-/// `languages:` as written in `notesite.yml` (SPEC §11): each further
+import NoteSiteSourceData
+/// `languages:` as written in `notesite.yml` (docs/languages.md): each further
 /// language by tag, in the order given.
 struct LanguagesSource: Decodable {
     var entries: [(tag: String, settings: Located<LanguageSource>)]

@@ -1,4 +1,5 @@
-/// Reading `languages:` and `i18n:` from `notesite.yml` (SPEC §11).
+import NoteSiteDiagnostics
+/// Reading `languages:` and `i18n:` from `notesite.yml` (docs/languages.md).
 extension SiteConfig {
     mutating func loadLanguages(_ source: SiteConfigSource, path: String) throws(ContentError) {
         if let v = source.i18n?.missing {

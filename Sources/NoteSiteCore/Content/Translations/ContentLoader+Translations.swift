@@ -1,4 +1,6 @@
 import Foundation
+import NoteSiteSupport
+import NoteSiteDiagnostics
 
 extension ContentLoader {
     /// The language tag in a translation file's name, `fr` in `1.4.0.fr.md`;

@@ -1,4 +1,4 @@
-/// A release as a further language shows it (SPEC §11): what the translation
+/// A release as a further language shows it (docs/languages.md): what the translation
 /// gives replaces the original's, by position; every text left out stays the
 /// original's, marked with the original's language so that assistive
 /// technology reads it in that language (WCAG 3.1.2).

@@ -1,3 +1,4 @@
+import NoteSiteSourceData
 /// One version's notes in a further language, validated: each text it gives,
 /// by position in the original's lists. `nil` means "as in the original".
 public struct Translation: Sendable {

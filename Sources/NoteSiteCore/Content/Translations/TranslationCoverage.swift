@@ -1,5 +1,6 @@
+import NoteSiteDiagnostics
 /// What each further language shows from the default language instead of
-/// its own (SPEC §11), for `notesite check`: versions without translation,
+/// its own (docs/languages.md), for `notesite check`: versions without translation,
 /// and the texts a translation leaves out.
 enum TranslationCoverage {
     /// Per language, in the order declared: one warning at its declaration

@@ -1,5 +1,7 @@
+import NoteSiteDiagnostics
+import NoteSiteSourceData
 /// Links each translation to its original by version and checks that its
-/// lists match the original's, position by position (SPEC §11).
+/// lists match the original's, position by position (docs/languages.md).
 struct TranslationLinker {
     let originals: [SemanticVersion: Release]
     /// False when some version file failed to load: a translation without

@@ -1,4 +1,5 @@
-/// A translation file as written (SPEC §11): the original's texts, alt texts,
+import NoteSiteSourceData
+/// A translation file as written (docs/languages.md): the original's texts, alt texts,
 /// media URLs and links in another language. Keys a translation must not set
 /// are decoded too, only to say where they are.
 struct TranslationSource: Decodable {

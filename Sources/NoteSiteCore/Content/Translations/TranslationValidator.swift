@@ -1,3 +1,5 @@
+import NoteSiteDiagnostics
+import NoteSiteSourceData
 /// Turns a decoded translation file into a `Translation`: renders its texts,
 /// checks its media URLs and links like the original's, and reports every key
 /// that a translation must leave to the original.

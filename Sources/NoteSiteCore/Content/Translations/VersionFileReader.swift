@@ -1,4 +1,6 @@
 import Foundation
+import NoteSiteDiagnostics
+import NoteSiteSourceData
 
 /// A file's front matter (or JSON object) with the body that follows it:
 /// the shape of version files and of their translations.

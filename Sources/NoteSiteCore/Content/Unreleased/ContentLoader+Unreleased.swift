@@ -1,4 +1,6 @@
 import Foundation
+import NoteSiteDiagnostics
+import NoteSiteSourceData
 
 extension ContentLoader {
     /// Reads `content/unreleased/`: the change fragments in file-name order,

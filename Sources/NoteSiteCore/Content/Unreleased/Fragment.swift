@@ -1,3 +1,4 @@
+import NoteSiteSourceData
 /// One unreleased change: a file of `content/unreleased/`, validated
 /// (docs/content.md, "Unreleased changes").
 public struct Fragment: Sendable, Hashable {

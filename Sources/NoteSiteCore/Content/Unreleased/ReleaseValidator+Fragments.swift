@@ -1,4 +1,6 @@
 import Foundation
+import NoteSiteDiagnostics
+import NoteSiteSourceData
 
 extension ReleaseValidator {
     /// Turns a fragment's front matter and body into a `Fragment`, with

@@ -1,3 +1,4 @@
+import NoteSiteDiagnostics
 /// Fragments whose text already stands in a version: left behind by a
 /// release that stopped after writing the version file, or copied by hand.
 enum ReleasedFragments {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
 
 @Suite struct AtomicSwapTests {
     private func folder(_ root: TemporaryFolder, _ name: String, holding marker: String) throws -> String {

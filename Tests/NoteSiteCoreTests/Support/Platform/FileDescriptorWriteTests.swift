@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
 
 @Suite struct FileDescriptorWriteTests {
     @Test("writes the bytes it is given to a file descriptor")
