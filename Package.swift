@@ -59,10 +59,10 @@ let package = Package(
                            "NoteSiteMarkdown", "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteOutput"]),
         .target(
             name: "NoteSiteServe",
-            dependencies: ["NoteSiteCore", "NoteSiteDiagnostics", "NoteSiteMustache"]),
+            dependencies: ["NoteSiteCore", "NoteSiteDiagnostics", "NoteSiteMustache", "NoteSiteOutput"]),
         .target(
             name: "NoteSiteCLI",
-            dependencies: ["NoteSiteCore", "NoteSiteDiagnostics", "NoteSiteServe"]),
+            dependencies: ["NoteSiteCore", "NoteSiteDiagnostics", "NoteSiteOutput", "NoteSiteServe"]),
         .executableTarget(
             name: "notesite",
             dependencies: ["NoteSiteCLI"] + allocator),
@@ -79,13 +79,13 @@ let package = Package(
         .testTarget(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore", "NoteSiteSupport", "NoteSiteDiagnostics", "NoteSiteMarkdown",
-                           "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteOutput"]),
+                           "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteOutput", "NoteSiteTheme"]),
         .testTarget(
             name: "NoteSiteKitTests",
             dependencies: ["NoteSiteKit"]),
         .testTarget(
             name: "NoteSiteServeTests",
-            dependencies: ["NoteSiteServe"]),
+            dependencies: ["NoteSiteServe", "NoteSiteCore", "NoteSiteOutput"]),
     ]
 )
 
