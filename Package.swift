@@ -54,15 +54,20 @@ let package = Package(
             name: "NoteSiteOutput",
             dependencies: ["NoteSiteSupport", "NoteSiteDiagnostics"]),
         .target(
-            name: "NoteSiteCore",
+            name: "NoteSiteContent",
             dependencies: ["CZlib", "NoteSiteTheme", "NoteSiteKit", "NoteSiteSupport", "NoteSiteDiagnostics",
-                           "NoteSiteMarkdown", "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteOutput"]),
+                           "NoteSiteMarkdown", "NoteSiteMustache", "NoteSiteSourceData"]),
+        .target(
+            name: "NoteSiteCore",
+            dependencies: ["NoteSiteTheme", "NoteSiteKit", "NoteSiteSupport", "NoteSiteDiagnostics",
+                           "NoteSiteMarkdown", "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteOutput",
+                           "NoteSiteContent"]),
         .target(
             name: "NoteSiteServe",
-            dependencies: ["NoteSiteCore", "NoteSiteDiagnostics", "NoteSiteMustache", "NoteSiteOutput"]),
+            dependencies: ["NoteSiteCore", "NoteSiteContent", "NoteSiteDiagnostics", "NoteSiteMustache", "NoteSiteOutput"]),
         .target(
             name: "NoteSiteCLI",
-            dependencies: ["NoteSiteCore", "NoteSiteDiagnostics", "NoteSiteOutput", "NoteSiteServe"]),
+            dependencies: ["NoteSiteCore", "NoteSiteContent", "NoteSiteDiagnostics", "NoteSiteOutput", "NoteSiteServe"]),
         .executableTarget(
             name: "notesite",
             dependencies: ["NoteSiteCLI"] + allocator),
@@ -79,7 +84,8 @@ let package = Package(
         .testTarget(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore", "NoteSiteSupport", "NoteSiteDiagnostics", "NoteSiteMarkdown",
-                           "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteOutput", "NoteSiteTheme"]),
+                           "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteOutput", "NoteSiteTheme",
+                           "NoteSiteContent"]),
         .testTarget(
             name: "NoteSiteKitTests",
             dependencies: ["NoteSiteKit"]),

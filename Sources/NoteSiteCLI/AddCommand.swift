@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteCore
 import NoteSiteDiagnostics
+import NoteSiteContent
 
 /// `notesite add <type> <text> [<site-dir>] [--platform <p>]... [--label <l>]...`.
 struct AddCommand {

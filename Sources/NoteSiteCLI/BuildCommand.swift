@@ -2,6 +2,7 @@ import Foundation
 import NoteSiteCore
 import NoteSiteDiagnostics
 import NoteSiteOutput
+import NoteSiteContent
 
 /// `notesite build` and `notesite check`.
 struct BuildCommand {

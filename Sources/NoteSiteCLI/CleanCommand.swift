@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteCore
 import NoteSiteOutput
+import NoteSiteContent
 
 /// `notesite clean`: removes the output and notesite's siblings beside it.
 struct CleanCommand {

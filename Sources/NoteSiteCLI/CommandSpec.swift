@@ -1,3 +1,4 @@
+import NoteSiteContent
 /// The record of one subcommand that both the parser and the help text read.
 struct CommandSpec: Sendable {
     struct Argument: Sendable {

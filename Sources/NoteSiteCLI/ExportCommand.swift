@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteCore
 import NoteSiteDiagnostics
+import NoteSiteContent
 
 /// `notesite export <format> [<site-dir>] [-o <dir>] [--version <v>] [--base-url <url>]`.
 struct ExportCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteCore
 import NoteSiteDiagnostics
+import NoteSiteContent
 
 /// `notesite import <format> <file> [<site-dir>]`.
 struct ImportCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteCore
 import NoteSiteDiagnostics
+import NoteSiteContent
 
 /// `notesite release <version> [<site-dir>] [--date <YYYY-MM-DD>] [--title <text>] [--dry-run] [--force]`.
 struct ReleaseCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteCore
 import NoteSiteDiagnostics
+import NoteSiteContent
 
 /// `notesite new` and `notesite init`.
 enum ScaffoldCommand {

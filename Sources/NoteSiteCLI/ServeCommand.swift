@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteCore
 import NoteSiteServe
+import NoteSiteContent
 
 /// `notesite serve`.
 struct ServeCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteCore
+import NoteSiteContent
 
 /// What `notesite serve` was asked for.
 public struct ServeOptions: Sendable {

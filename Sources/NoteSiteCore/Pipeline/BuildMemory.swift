@@ -1,5 +1,6 @@
 import NoteSiteSupport
 import NoteSiteOutput
+import NoteSiteContent
 /// What one build in a long-running process (`serve`) leaves for the next:
 /// the version files it parsed and what each output file was made from.
 /// Pass the same memory to every build of one site, with an output that can

@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteSupport
 import NoteSiteOutput
+import NoteSiteContent
 
 /// Everything a build reads from the site folder (`notesite.yml`,
 /// `content/`, `templates/`), each file and folder with its stamp, and the
@@ -46,5 +47,27 @@ struct InputStamps: Sendable {
         // build from another folder says them differently.
         return [NoteSite.version, engine, options.drafts ? "drafts" : "-", options.baseURL ?? "-", options.force ? "force" : "-",
                 options.site.display("")].joined(separator: " ")
+    }
+}
+
+extension BuildContext {
+    /// The context of `inputs`, or nil when their stamps cannot vouch for
+    /// the content (a link or a folder that could not be read).
+    init?(_ inputs: InputStamps) {
+        guard inputs.trustworthy else { return nil }
+        self.init(stamps: inputs.files.filter { !Self.isVersionEntry($0.key) && !Self.isFragmentEntry($0.key) },
+                  settings: inputs.settings)
+    }
+}
+
+extension InputStamps {
+    /// The stamps of the files directly in `content/versions/`, by name.
+    var versionFiles: [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        let prefix = "content/versions/"
+        for (path, stamp) in files where path.hasPrefix(prefix) && BuildContext.isVersionEntry(path) {
+            stamps[String(path.dropFirst(prefix.count))] = stamp
+        }
+        return stamps
     }
 }

@@ -1,3 +1,4 @@
+import NoteSiteContent
 /// One language's share of a build (docs/languages.md): its settings, its releases as
 /// it shows them, and the folder its pages go to.
 struct LanguageEdition {

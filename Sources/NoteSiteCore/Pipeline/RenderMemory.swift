@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteContent
 
 /// What each output file was made from by the last good build in this
 /// process (`serve`), so that the next build makes again only the files

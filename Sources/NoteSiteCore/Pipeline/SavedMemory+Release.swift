@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteSupport
 import NoteSiteDiagnostics
+import NoteSiteContent
 
 // A release and what it is made of, in the binary form of `SavedMemory`.
 // Every field is written: a release read back must equal the one written

@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteSupport
 import NoteSiteDiagnostics
+import NoteSiteContent
 
 /// A `BuildMemory` kept on disk between runs of `notesite build`, in the
 /// hidden sibling `.<output>.notesite-memory`, so that a build in a new
@@ -101,21 +102,21 @@ enum SavedMemory {
         let base = memory.file
         if let base { w.numberShared(base.sharedTexts) }
         let live = table.reduce(0) { sum, release in
-            guard let saved = release.box.saved, saved.file === base else { return sum }
+            guard let saved = release.savedRest, saved.file === base else { return sum }
             return sum + saved.place.count
         }
         guard let rests = choose(live) else { return nil }
         var places: [SavedRelease.Place] = []
         places.reserveCapacity(table.count)
         for release in table {
-            if let saved = release.box.saved, saved.file.rests === rests {
+            if let saved = release.savedRest, saved.file.rests === rests {
                 places.append(saved.place)
                 continue
             }
             // Made from the fields, or copied from the file the memory was
             // read with, into a new one.
             let bytes: [UInt8]
-            if let saved = release.box.saved {
+            if let saved = release.savedRest {
                 guard let kept = saved.file.rests.read(at: saved.place.offset, count: saved.place.count) else {
                     rests.abandon()
                     return nil
@@ -125,7 +126,7 @@ enum SavedMemory {
                 bytes = w.rest(release.box.fields)
             }
             let sum = bytes.withUnsafeBytes(Checksum.of)
-            if let saved = release.box.saved, saved.place.sum != sum {
+            if let saved = release.savedRest, saved.place.sum != sum {
                 rests.abandon()
                 return nil
             }

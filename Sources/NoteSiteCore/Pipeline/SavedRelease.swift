@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteSupport
+import NoteSiteContent
 
 /// What a release read back from a saved memory keeps for later: the bytes
 /// of the fields a page reads only when it is made (features, sheet pages,
@@ -10,12 +11,12 @@ import NoteSiteSupport
 /// (version, date, title, labels and the like) is read at once: every
 /// build reads that of every release.
 @usableFromInline
-final class SavedRelease: @unchecked Sendable {
+final class SavedRelease: ReleaseRest, @unchecked Sendable {
     let file: SavedMemoryFile
     /// Where the rest lies in `file.rests`, and its checksum.
     let place: Place
     /// The types of its change lists, which the outline shows.
-    let changeKinds: [ChangeKind]
+    @usableFromInline package let changeKinds: [ChangeKind]
     private let lock = NSLock()
     private var complete: Release.Fields?
 
@@ -36,7 +37,7 @@ final class SavedRelease: @unchecked Sendable {
     /// leaves those fields empty and marks the file, and the build fails
     /// before it writes anything (`SavedMemory.Unreadable`).
     @usableFromInline
-    func fields(outline box: Release.Box) -> Release.Fields {
+    package func fields(outline box: Release.Box) -> Release.Fields {
         lock.withLock {
             if let complete { return complete }
             var fields = box.fields
@@ -77,4 +78,9 @@ final class SavedMemoryFile: @unchecked Sendable {
     var unreadable: Bool { lock.withLock { failures > 0 } }
     /// How many releases' rests have been read.
     var restsRead: Int { lock.withLock { reads } }
+}
+
+extension Release {
+    /// Where this release keeps its rest in the saved memory it was read from.
+    var savedRest: SavedRelease? { box.saved as? SavedRelease }
 }

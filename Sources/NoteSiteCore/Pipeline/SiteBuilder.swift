@@ -2,6 +2,7 @@ import Foundation
 import NoteSiteSupport
 import NoteSiteDiagnostics
 import NoteSiteOutput
+import NoteSiteContent
 
 /// What a build was asked to do.
 public struct BuildOptions: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteSupport
+import NoteSiteContent
 
 extension SitePlan {
     /// One language's changelog, permalink, sheet, version index and label

@@ -2,6 +2,7 @@ import Foundation
 import NoteSiteSupport
 import NoteSiteDiagnostics
 import NoteSiteOutput
+import NoteSiteContent
 
 /// Every file of one build (docs/content.md), rendered on all cores and handed to
 /// the staging output as it is made.

@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteSupport
 import NoteSiteDiagnostics
+import NoteSiteContent
 
 /// `notesite add`: writes one change fragment into `content/unreleased/`
 /// (docs/command-line.md).

@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteSupport
+import NoteSiteContent
 
 /// A change fragment that `notesite add` writes (docs/command-line.md).
 public struct FragmentDraft: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import NoteSiteContent
 /// The version file that `notesite release` writes from the fragments, and
 /// the translation files of their translated texts (docs/command-line.md).
 enum ReleaseFileWriter {

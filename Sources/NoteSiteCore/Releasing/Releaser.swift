@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteSupport
 import NoteSiteDiagnostics
+import NoteSiteContent
 
 /// `notesite release <version>`: gathers the fragments of `content/unreleased/`
 /// into `content/versions/<version>.md` and then removes them

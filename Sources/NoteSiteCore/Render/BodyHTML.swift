@@ -1,4 +1,5 @@
 import NoteSiteSupport
+import NoteSiteMustache
 /// Changes to a body's rendered HTML that a page needs and notes.json does not.
 enum BodyHTML {
     /// Code blocks may scroll sideways; a keyboard reaches them only when

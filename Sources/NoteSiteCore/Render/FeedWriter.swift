@@ -1,3 +1,5 @@
+import NoteSiteMustache
+import NoteSiteContent
 /// `feed.xml` (Atom 1.0) and `feed.json` (JSON Feed 1.1): the newest
 /// `feeds.limit` versions by release date, newest first, never drafts.
 struct FeedWriter {

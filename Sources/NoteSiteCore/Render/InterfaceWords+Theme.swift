@@ -1,4 +1,5 @@
 import NoteSiteMustache
+import NoteSiteContent
 /// How templates and the widget read the interface words: `site.words` in
 /// the theme, `settings.words` in `whats-new.js`.
 extension InterfaceWords {

@@ -1,3 +1,5 @@
+import NoteSiteMustache
+import NoteSiteContent
 /// `notes.json` (docs/content.md): every non-draft version, newest first.
 ///
 /// Compact JSON with each version on a line of its own, so that a diff

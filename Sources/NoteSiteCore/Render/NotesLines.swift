@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteSupport
+import NoteSiteContent
 
 /// The lines of one `notes.json` (one version each) made by the previous
 /// build, so that a rebuild serialises only the versions that changed. A

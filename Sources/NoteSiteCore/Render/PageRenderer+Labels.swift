@@ -1,5 +1,6 @@
 import NoteSiteSupport
 import NoteSiteMustache
+import NoteSiteContent
 /// The ways to find a version besides the changelog (docs/content.md): the page of
 /// every version, the label pages and the filter chips that lead to them.
 extension PageRenderer {

@@ -1,4 +1,5 @@
 import NoteSiteMustache
+import NoteSiteContent
 /// Renders the HTML pages of docs/content.md from the theme's templates.
 final class PageRenderer: Sendable {
     let templates: TemplateLibrary

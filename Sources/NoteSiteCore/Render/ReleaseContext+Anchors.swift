@@ -1,4 +1,5 @@
 import NoteSiteMustache
+import NoteSiteContent
 /// The ids of a release's features and change items on its pages, so that
 /// a search result can lead to the item it found (docs/search.md).
 extension ReleaseContext {

@@ -1,4 +1,5 @@
 import NoteSiteMustache
+import NoteSiteContent
 /// The Mustache data for one release, as seen from a page at `route`.
 struct ReleaseContext {
     let config: SiteConfig

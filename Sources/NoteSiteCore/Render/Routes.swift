@@ -1,3 +1,4 @@
+import NoteSiteContent
 /// Where each output lives (docs/content.md). Routes are folder URLs relative to the
 /// site root (`""`, `page/2/`, `versions/1.4.0/`); files are routes plus `index.html`.
 enum Routes {

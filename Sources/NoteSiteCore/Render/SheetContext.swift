@@ -1,4 +1,5 @@
 import NoteSiteMustache
+import NoteSiteContent
 /// The Mustache data for a release's What's New sheet (docs/widget.md): page 1 holds
 /// the title and features, each `pages` item is a further page.
 extension ReleaseContext {

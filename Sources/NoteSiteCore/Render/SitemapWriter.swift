@@ -1,3 +1,5 @@
+import NoteSiteMustache
+import NoteSiteContent
 /// `sitemap.xml`: changelog pages, the version index, label pages, permalinks
 /// and sheet pages of every language, absolute URLs; on a site with several
 /// languages each URL lists the languages it exists in as `xhtml:link`

@@ -3,6 +3,7 @@ import NoteSiteTheme
 import NoteSiteDiagnostics
 import NoteSiteMustache
 import NoteSiteSourceData
+import NoteSiteContent
 
 /// The built-in theme with a site's `templates/` overrides applied, file by file.
 struct Theme: Sendable {

@@ -1,3 +1,4 @@
+import NoteSiteContent
 /// `assets/notesite.css`: the site's colors and layout as custom properties,
 /// followed by the theme's stylesheet.
 enum ThemeStylesheet {

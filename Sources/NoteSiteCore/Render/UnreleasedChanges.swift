@@ -1,4 +1,5 @@
 import NoteSiteMustache
+import NoteSiteContent
 /// The change fragments that the first changelog page of every language
 /// shows when `unreleased.show` is true (docs/content.md).
 struct UnreleasedChanges: Sendable {

@@ -1,3 +1,4 @@
+import NoteSiteContent
 /// `whats-new/index.json` (docs/app.md): every version of notes.json,
 /// newest first, with what the selection rules need and its title as plain
 /// text, so that an app loads the notes of the versions it shows only.

@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteSupport
+import NoteSiteContent
 
 /// The data the embeddable widget needs (docs/widget.md): its settings and version
 /// index, built into `whats-new.js`, and one classic script per version,

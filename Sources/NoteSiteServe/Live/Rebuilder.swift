@@ -2,6 +2,7 @@ import Foundation
 import NoteSiteCore
 import NoteSiteDiagnostics
 import NoteSiteOutput
+import NoteSiteContent
 
 /// Builds the site into memory and hands the result to the live site and the
 /// open pages. Builds run one at a time, on the caller's thread.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteSupport
+@testable import NoteSiteContent
 
 @Suite("The example site, built by the notesite binary")
 struct ExampleSiteBuildTests {

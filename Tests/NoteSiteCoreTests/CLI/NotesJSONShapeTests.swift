@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("notes.json of the example site has docs/content.md's shape")
 struct NotesJSONShapeTests {

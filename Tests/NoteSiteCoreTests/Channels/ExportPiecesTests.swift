@@ -1,6 +1,7 @@
 import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteMarkdown
+@testable import NoteSiteContent
 
 @Suite("The pieces the exports are made of")
 struct ExportPiecesTests {

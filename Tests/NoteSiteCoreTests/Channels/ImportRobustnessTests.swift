@@ -1,6 +1,7 @@
 import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteSourceData
+@testable import NoteSiteContent
 
 @Suite("Importing arbitrary changelog text")
 struct ImportRobustnessTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("Importing a Keep a Changelog file")
 struct KeepAChangelogImportTests {

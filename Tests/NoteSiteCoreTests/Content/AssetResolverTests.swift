@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite struct AssetResolverTests {
     @Test("resolves files in content/assets, escaping characters that would end the URL path")

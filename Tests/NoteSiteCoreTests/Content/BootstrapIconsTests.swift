@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 /// The compiled-in Bootstrap Icons 1.10 set, against the list of names taken
 /// from Debian's package when it was packed.

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("CSS colors: every form of docs/content.md, nothing else")
 struct CSSColorTests {

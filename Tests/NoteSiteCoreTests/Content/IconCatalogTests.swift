@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteDiagnostics
+@testable import NoteSiteContent
 
 @Suite("Icon names resolve in order: the site's own, bi:, SF Symbols")
 struct IconCatalogTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 /// The hint for an unknown icon name offers the nearest known names from
 /// both namespaces: SF Symbols (and the site's own icons) and `bi:`.

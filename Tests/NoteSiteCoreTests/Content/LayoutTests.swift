@@ -2,6 +2,7 @@ import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteDiagnostics
 @testable import NoteSiteSourceData
+@testable import NoteSiteContent
 
 @Suite("Layout: WhatsNewKit's keys, defaults and CSS custom properties")
 struct LayoutTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("Warnings that need every release: missing link targets and dates against precedence")
 struct ReleaseCrossCheckTests {

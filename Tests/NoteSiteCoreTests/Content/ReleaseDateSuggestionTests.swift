@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 /// A date written another common way gets a hint with the same date as
 /// YYYY-MM-DD; a form with two readings, or no real date, gets none.

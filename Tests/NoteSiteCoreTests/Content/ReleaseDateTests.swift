@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("Release dates: YYYY-MM-DD or RFC 3339, real calendar days only")
 struct ReleaseDateTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 /// `changes`, `labels`, `yanked` and `build` (docs/content.md, §8), built in-process from small sites.
 @Suite("Release keys: changes, labels, yanked, build")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("Custom SVG icons are rebuilt from an allow-list")
 struct SVGSanitizerTests {

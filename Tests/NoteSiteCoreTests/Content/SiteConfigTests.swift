@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("notesite.yml: defaults and whole diagnostics")
 struct SiteConfigTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("Site URLs: markers in Markdown, rewritten per page")
 struct SiteURLTests {

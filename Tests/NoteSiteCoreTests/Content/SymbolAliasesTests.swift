@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 /// The curated table of SF Symbols names (Templates/icons/sf-symbols.txt).
 @Suite("SF Symbols names stand for the nearest Bootstrap icon")

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 /// Texts and the scheme `URLPolicy.scheme(of:)` should find in them.
 private let schemeCases: [(String, String?)] = [

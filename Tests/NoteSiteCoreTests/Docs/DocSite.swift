@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteDiagnostics
+@testable import NoteSiteContent
 
 /// The example sites of one documentation page, built the way `notesite
 /// build` builds a site, with problems reported at the documentation's lines.

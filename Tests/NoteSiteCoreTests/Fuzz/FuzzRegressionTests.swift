@@ -3,6 +3,7 @@ import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteMustache
 @testable import NoteSiteSourceData
+@testable import NoteSiteContent
 
 /// Inputs the fuzz harnesses in `fuzz/` found problems with, kept in
 /// `Tests/Fixtures/fuzz/` exactly as the fuzzer wrote them.

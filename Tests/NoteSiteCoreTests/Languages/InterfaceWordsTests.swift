@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 /// The built-in interface words of `Templates/i18n/`.
 @Suite("Interface words") struct InterfaceWordsTests {

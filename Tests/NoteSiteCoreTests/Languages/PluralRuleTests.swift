@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 /// CLDR's cardinal rules for whole numbers, checked against the categories
 /// CLDR's own samples list for each language.

@@ -1,6 +1,7 @@
 import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteMarkdown
+@testable import NoteSiteContent
 
 @Suite struct InlineRenderingTests {
     static let plain = MarkdownRenderer()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteMustache
+@testable import NoteSiteContent
 
 @Suite struct MustacheEncoderTests {
     struct Release: Encodable {

@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteContent
 
 /// A small site held as values, written to disk whole after every edit, for
 /// the rebuild-equals-fresh property: each random edit changes one of the

@@ -3,6 +3,7 @@ import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteSupport
 @testable import NoteSiteOutput
+@testable import NoteSiteContent
 
 /// `serve` rebuilds with a `BuildMemory`: only changed version files are
 /// parsed again and only files whose inputs changed are made again. Whatever

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 /// A rebuild's output is byte-identical to a fresh build of the same input,
 /// whatever changed in between (docs/builds.md): random sequences of edits, each

@@ -3,6 +3,7 @@ import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteSupport
 @testable import NoteSiteOutput
+@testable import NoteSiteContent
 
 /// `build` keeps a `BuildMemory` beside the output between runs
 /// (`SavedMemory`): what it reads back must equal what was written, a

@@ -53,7 +53,7 @@ import Testing
         var reader = ByteReader(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
         let rests = try #require(SavedRests.open(path + "-rests"))
         let memory = try SavedMemory.decode(&reader, token: state.memory, output: folder("out").path, rests: rests)
-        return try #require(memory.parsed.saved.entries[name]?.release.box.saved?.place)
+        return try #require((memory.parsed.saved.entries[name]?.release.box.saved as? SavedRelease)?.place)
     }
 
     @Test("a rest that does not read back stops the build before it writes, and the next build makes everything",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("Fixture sites build to their golden output")
 struct GoldenSiteTests {

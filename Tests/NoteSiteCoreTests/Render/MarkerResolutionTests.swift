@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite struct MarkerResolutionTests {
     @Test("resolves every marked attribute against the page's root", arguments: [

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("notes.json is made in pieces that join into one document")
 struct NotesJSONPiecesTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteSupport
+@testable import NoteSiteContent
 
 /// The previous notes.json's lines, read back a window at a time.
 @Suite struct NotesLinesTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("Routes: where each page lives and how pages link to each other")
 struct RoutesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 /// `whats-new.js` carries only the interface words it looks up itself, so
 /// the list in Swift must name exactly the words the script asks for.

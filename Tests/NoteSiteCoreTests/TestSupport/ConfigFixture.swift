@@ -1,6 +1,7 @@
 @testable import NoteSiteCore
 @testable import NoteSiteDiagnostics
 @testable import NoteSiteSourceData
+@testable import NoteSiteContent
 
 /// `notesite.yml` texts decoded and validated as a build would.
 enum ConfigFixture {

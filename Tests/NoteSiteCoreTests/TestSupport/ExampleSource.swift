@@ -1,5 +1,6 @@
 import Foundation
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 /// The example site's versions read straight from its files, without
 /// notesite's loader, so tests can hold the build's output against them.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 /// Builds of one output never interleave (docs/builds.md): started together, each
 /// waits for the lock, every one exits 0, and the output is complete.

@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteContent
 
 /// Generates a site of many small versions, for builds that take long enough
 /// to be interrupted and for the limits checks.

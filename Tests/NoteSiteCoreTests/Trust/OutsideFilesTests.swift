@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteSupport
+@testable import NoteSiteContent
 
 /// Nothing outside the site folder is read into the output (docs/builds.md), through
 /// whatever kind of link the content holds.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 /// Files saved by Windows editors (CRLF line endings, a UTF-8 byte order
 /// mark) are read as if they were plain LF UTF-8.

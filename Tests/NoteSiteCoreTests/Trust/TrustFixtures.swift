@@ -1,6 +1,7 @@
 import Foundation
 @testable import NoteSiteCore
 @testable import NoteSiteDiagnostics
+@testable import NoteSiteContent
 
 /// The fixture sites of the Trust suite and the in-process way to check them.
 enum TrustFixtures {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("notesite add: one change fragment per change")
 struct AddCommandTests {

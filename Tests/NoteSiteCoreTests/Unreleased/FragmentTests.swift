@@ -3,6 +3,7 @@ import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteSupport
 @testable import NoteSiteOutput
+@testable import NoteSiteContent
 
 /// A site folder with a config, version files and change fragments.
 struct FragmentSite {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("notesite release: the fragments become a version file")
 struct ReleaseCommandTests {

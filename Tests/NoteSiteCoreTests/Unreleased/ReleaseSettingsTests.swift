@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("notesite.yml: platforms, timeZone, unreleased, and the site's now")
 struct ReleaseSettingsTests {

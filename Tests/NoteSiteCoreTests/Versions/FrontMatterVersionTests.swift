@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("Front-matter versions: WhatsNewKit's shorthand and a leading v")
 struct FrontMatterVersionTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("Site-wide versions: first visit, current version, standalone sheet")
 struct SiteVersionTests {

@@ -1,4 +1,5 @@
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 /// Turns the version strings of test tables into versions.
 enum VersionList {

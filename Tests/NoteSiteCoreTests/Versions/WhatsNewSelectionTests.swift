@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteContent
 
 @Suite("What's New selection: fallback, exact and cumulative")
 struct WhatsNewSelectionTests {

@@ -1,3 +1,4 @@
+import NoteSiteContent
 /// One language's notes as the exports see them: the default language, then
 /// each further language of docs/languages.md with its releases as its own site shows
 /// them (translated, shown in the original, or left out) and its folder.

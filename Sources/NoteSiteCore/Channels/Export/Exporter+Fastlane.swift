@@ -1,4 +1,5 @@
 import NoteSiteDiagnostics
+import NoteSiteContent
 extension Exporter {
     /// The store texts, or every reason the stores would not take them.
     func fastlaneFiles(_ loaded: LoadedSite, languages: [ExportLanguage],

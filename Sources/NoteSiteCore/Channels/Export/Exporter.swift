@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteDiagnostics
+import NoteSiteContent
 
 /// `notesite export`: loads and checks the site like `check`, makes every
 /// file of the format in memory, and writes them only when nothing failed.

@@ -1,3 +1,4 @@
+import NoteSiteContent
 /// Writes `CHANGELOG.md` in Keep a Changelog 1.1.0's layout
 /// (docs/channels.md): newest first, each version's `changes` as `###`
 /// lists (a version with only a body gets it as `### Changed`, see

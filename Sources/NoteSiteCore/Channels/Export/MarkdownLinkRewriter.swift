@@ -1,3 +1,4 @@
+import NoteSiteContent
 /// Makes the site-relative link and image destinations of Markdown absolute
 /// against `baseURL`, for text read away from the site (GitHub, Sparkle).
 /// Code spans and fenced code are left alone.

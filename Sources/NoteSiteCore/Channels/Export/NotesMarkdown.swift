@@ -1,3 +1,4 @@
+import NoteSiteContent
 /// A release's notes as one Markdown document, for places that show
 /// Markdown (GitHub Releases, Sparkle): the features as a list, then the
 /// sheet's further pages (list rows, image and video texts), then the

@@ -1,3 +1,4 @@
+import NoteSiteContent
 /// `sparkle/items.xml`: an RSS channel with one Sparkle `<item>` per
 /// released version, ready to merge into an appcast (docs/channels.md).
 struct SparkleItems: Sendable {

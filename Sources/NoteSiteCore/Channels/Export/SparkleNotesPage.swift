@@ -1,4 +1,6 @@
 import NoteSiteMarkdown
+import NoteSiteMustache
+import NoteSiteContent
 /// `sparkle/<v>.html`: one version's notes alone, a small self-contained
 /// page for Sparkle's update window, in the site's colors, light and dark.
 struct SparkleNotesPage: Sendable {

@@ -1,3 +1,4 @@
+import NoteSiteContent
 /// The locale names the App Store and Google Play use for a site language
 /// (fastlane's deliver and supply folder names), which differ: `fr` is
 /// `fr-FR` in both, but `ja` is `ja` on the App Store and `ja-JP` on Play.

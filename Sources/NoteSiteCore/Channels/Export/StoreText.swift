@@ -1,4 +1,5 @@
 import NoteSiteMarkdown
+import NoteSiteContent
 /// The plain text the stores show under "What's New" (docs/channels.md):
 /// each feature as "• Title: subtitle", then the rows of list pages alike,
 /// then each change as "• text" (a nested list as indented bullets), then

@@ -1,6 +1,7 @@
 import NoteSiteSupport
 import NoteSiteDiagnostics
 import NoteSiteMarkdown
+import NoteSiteContent
 /// The store texts `export fastlane` writes (docs/channels.md), listed once so that
 /// `check` warns about exactly the texts the export would write.
 struct StoreTextPlan: Sendable {

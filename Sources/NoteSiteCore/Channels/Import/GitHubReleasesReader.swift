@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteDiagnostics
 import NoteSiteSourceData
+import NoteSiteContent
 
 /// Reads GitHub releases as JSON (docs/channels.md): tag → version, published date,
 /// name → title, body, draft; the pre-release flag must agree with the tag.

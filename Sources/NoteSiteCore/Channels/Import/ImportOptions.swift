@@ -1,3 +1,4 @@
+import NoteSiteContent
 /// The choices `notesite import` leaves to the user.
 public struct ImportOptions: Sendable {
     /// Write over version files that exist already.

@@ -1,3 +1,4 @@
+import NoteSiteContent
 /// One version read from another tool's notes, before it is written as a
 /// version file (docs/content.md). Texts are Markdown exactly as the source wrote them.
 public struct ImportedVersion: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteDiagnostics
+import NoteSiteContent
 
 extension Importer {
     /// The fragment files that an import would write over: a fragment's name

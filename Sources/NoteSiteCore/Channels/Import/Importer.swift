@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteDiagnostics
 import NoteSiteSourceData
+import NoteSiteContent
 
 /// `notesite import`: reads another tool's notes and writes them as version
 /// files into `content/versions/`, all of them or, on any error, none.

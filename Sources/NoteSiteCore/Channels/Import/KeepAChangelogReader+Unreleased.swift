@@ -1,3 +1,4 @@
+import NoteSiteContent
 extension KeepAChangelogReader {
     /// `[Unreleased]` without `--unreleased <version>`: each item of its
     /// type lists becomes a change fragment (docs/channels.md); other text

@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteContent
 
 /// Reads a Keep a Changelog 1.1.0 `CHANGELOG.md` (docs/channels.md): one version per
 /// level-2 heading, the six `###` types into `changes`, everything else of a

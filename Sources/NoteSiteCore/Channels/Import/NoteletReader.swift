@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteDiagnostics
 import NoteSiteSourceData
+import NoteSiteContent
 
 /// Reads Notelet's notes as JSON (docs/channels.md): the first item, when a list,
 /// becomes the sheet's title and features; further lists become list pages,

@@ -1,3 +1,4 @@
+import NoteSiteContent
 /// The texts of one version that search finds, as its pages show them
 /// (docs/search.md): title, features, change items, sheet pages, labels
 /// and change types, then the body's headings and paragraphs.

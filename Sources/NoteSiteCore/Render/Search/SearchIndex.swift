@@ -1,4 +1,5 @@
 import NoteSiteSupport
+import NoteSiteContent
 /// The search index of one language (docs/search.md), as classic scripts
 /// that the search page injects, so that it works from `file://` and under
 /// a strict Content Security Policy:

@@ -8,7 +8,7 @@ extension IconCatalog {
     /// of several words is compared with the names that share its first word
     /// when there are any (`mic.badge.plus` finds `mic`, not `doc.badge.plus`);
     /// exact matches under this comparison crowd out near ones.
-    func suggestions(for name: String) -> [String] {
+    package func suggestions(for name: String) -> [String] {
         let candidates = Set(SymbolAliases.table.keys).union(custom.keys).sorted().map { Candidate(name: $0) }
             + BootstrapIcons.shared.names.map { Candidate(name: Self.bootstrapPrefix + $0) }
         let key = Self.comparisonKey(name)

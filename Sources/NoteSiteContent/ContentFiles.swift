@@ -5,11 +5,11 @@ import NoteSiteDiagnostics
 /// How the loader reads a site's files: a path that exists but cannot be
 /// read is an error, never taken for an absent one, and nothing is read
 /// through a link that leads outside the site (docs/builds.md).
-struct ContentFiles: Sendable {
+package struct ContentFiles: Sendable {
     /// The site folder with links resolved, which every read must stay inside.
     let siteRoot: String
 
-    init(site: URL) {
+    package init(site: URL) {
         siteRoot = Self.realPath(site.path) ?? PathText.canonical(site)
     }
 
@@ -44,7 +44,7 @@ struct ContentFiles: Sendable {
     /// The file's bytes, or `nil` when nothing is there. A folder, a named
     /// pipe, an unreadable file or a link leading outside the site is an error.
     /// The file's folder must have been checked to lie inside the site.
-    func readIfPresent(_ url: URL, display: String, what: String = "the file", into folder: String? = nil)
+    package func readIfPresent(_ url: URL, display: String, what: String = "the file", into folder: String? = nil)
         throws(Diagnostic) -> Data?
     {
         switch try entry(at: url, display: display) {
@@ -64,7 +64,7 @@ struct ContentFiles: Sendable {
 
     /// The names in a folder, sorted, or `nil` when it does not exist. A file
     /// in its place, an unreadable folder or one leading outside is an error.
-    func list(_ folder: URL, display: String) throws(Diagnostic) -> [String]? {
+    package func list(_ folder: URL, display: String) throws(Diagnostic) -> [String]? {
         switch try entry(at: folder, display: display) {
         case .absent:
             return nil

@@ -13,10 +13,16 @@ import NoteSiteSupport
 /// older than the moment its build began reading, by a margin wider than
 /// any tick: a later write then always shows in its stamp.
 public final class ParsedVersions: @unchecked Sendable {
-    struct Entry {
-        var stamp: FileStamp
-        var release: Release
-        var warnings: [Diagnostic]
+    package struct Entry {
+        package var stamp: FileStamp
+        package var release: Release
+        package var warnings: [Diagnostic]
+
+        package init(stamp: FileStamp, release: Release, warnings: [Diagnostic]) {
+            self.stamp = stamp
+            self.release = release
+            self.warnings = warnings
+        }
     }
 
     private let lock = NSLock()
@@ -34,7 +40,7 @@ public final class ParsedVersions: @unchecked Sendable {
     /// The stamps taken for the current build, by file name.
     private var given: [String: FileStamp] = [:]
     /// Kept entries reused by the current build, for tests and the log.
-    private(set) var reused = 0
+    package private(set) var reused = 0
 
     /// Files changed less than this long before a build began are not kept.
     static let settleMargin: Int64 = 50_000_000
@@ -49,7 +55,7 @@ public final class ParsedVersions: @unchecked Sendable {
     /// `since`, when given, is a time read from the file system's own clock
     /// before anything was read (a build's lock file): a file last changed
     /// before it was read after that change, so no margin is needed.
-    func begin(context: BuildContext?, stamps: [String: FileStamp] = [:], since: Int64? = nil) {
+    package func begin(context: BuildContext?, stamps: [String: FileStamp] = [:], since: Int64? = nil) {
         let context = context?.leavingOutConfiguration
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
@@ -74,7 +80,7 @@ public final class ParsedVersions: @unchecked Sendable {
     /// True when every stamp of `context` is older than the current build's
     /// start by the margin it uses: what was read of those files then is
     /// what their stamps stand for.
-    func settled(_ context: BuildContext) -> Bool {
+    package func settled(_ context: BuildContext) -> Bool {
         lock.withLock { context.settled(before: readStart, margin: margin) }
     }
 
@@ -100,7 +106,7 @@ public final class ParsedVersions: @unchecked Sendable {
     }
 
     /// The context and the kept entries, for `SavedMemory`.
-    var saved: (context: BuildContext?, settings: String?, entries: [String: Entry]) {
+    package var saved: (context: BuildContext?, settings: String?, entries: [String: Entry]) {
         get { lock.withLock { (context, settings, entries) } }
         set { lock.withLock { (context, settings, entries) = newValue } }
     }

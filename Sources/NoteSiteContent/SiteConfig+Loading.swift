@@ -2,7 +2,7 @@ import Foundation
 import NoteSiteSourceData
 
 extension SiteConfig {
-    static let fileName = "notesite.yml"
+    package static let fileName = "notesite.yml"
 
     /// Validates `notesite.yml` as decoded; `path` is how errors name the file.
     init(_ source: SiteConfigSource, path: String) throws(ContentError) {

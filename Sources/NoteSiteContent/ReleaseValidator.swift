@@ -4,7 +4,7 @@ import NoteSiteSourceData
 /// Turns a decoded version file into a `Release`: checks versions, dates,
 /// icons, assets, URLs and colors, and renders its Markdown. Every problem
 /// found is reported, not only the first.
-struct ReleaseValidator: Sendable {
+package struct ReleaseValidator: Sendable {
     let config: SiteConfig
     let markdown: MarkdownRenderer
     let icons: IconCatalog
@@ -30,7 +30,7 @@ struct ReleaseValidator: Sendable {
 
 extension ReleaseValidator {
     /// One file's validation, collecting its problems.
-    struct Check {
+    package struct Check {
         let validator: ReleaseValidator
         let path: String
         var problems: [Diagnostic] = []

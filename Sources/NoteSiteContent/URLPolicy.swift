@@ -1,7 +1,7 @@
 /// Which front-matter URLs may reach a page (docs/builds.md): http(s), mailto, a
 /// path relative to the site root, or an absolute path `/…`. Everything
 /// else, `//host` and `javascript:` in any spelling included, is an error.
-enum URLPolicy {
+package enum URLPolicy {
     enum Verdict: Equatable {
         case allowed(SiteURL)
         case rejected(reason: String)
@@ -35,7 +35,7 @@ enum URLPolicy {
 
     /// The scheme, if the text before the first `:` is one (letters first,
     /// then letters, digits, `+`, `-`, `.`), and no `/`, `?` or `#` comes before it.
-    static func scheme(of value: String) -> String? {
+    package static func scheme(of value: String) -> String? {
         guard let colon = value.firstIndex(of: ":") else { return nil }
         let candidate = value[..<colon]
         guard let first = candidate.first, first.isASCII, first.isLetter,

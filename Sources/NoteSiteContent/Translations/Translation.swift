@@ -38,7 +38,7 @@ public struct Translation: Sendable {
     public var bodyMarkdown: String?
     public var bodyHTML: String?
     public var sourcePath: String
-    var versionLocation: Located<Bool>
+    package var versionLocation: Located<Bool>
     var featuresLocation: Located<Bool>?
     var pagesLocation: Located<Bool>?
     var changesLocations: [String: Located<Bool>] = [:]

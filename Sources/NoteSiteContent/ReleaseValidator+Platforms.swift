@@ -23,7 +23,7 @@ extension ReleaseValidator.Check {
     }
 
     /// What to write instead of the undeclared platform `word`.
-    static func platformHint(for word: String, declared: [String]) -> String {
+    package static func platformHint(for word: String, declared: [String]) -> String {
         guard !declared.isEmpty else {
             return "declare the platforms in notesite.yml, e.g. platforms: [\(ReleaseValidator.Check.suggestedLabel(word))]"
         }

@@ -7,7 +7,7 @@ extension SiteURL {
     public static let marker = "notesite-root:"
 
     /// The Markdown renderer's URL hook: marks destinations relative to the site root.
-    @Sendable static func markRelative(_ url: String) -> String {
+    @Sendable package static func markRelative(_ url: String) -> String {
         guard !url.isEmpty, !url.hasPrefix("/"), !url.hasPrefix("#"), !url.hasPrefix("?"),
               URLPolicy.scheme(of: url) == nil else { return url }
         return marker + url

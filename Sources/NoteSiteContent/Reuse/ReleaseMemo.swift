@@ -4,17 +4,19 @@ import Foundation
 /// (`serve`), kept by a key and given back while the release is unchanged.
 /// What a pass did not ask for is dropped when the pass ends, so versions
 /// removed from the site do not stay in memory.
-final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
+package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var kept: [String: (release: Release, value: Value)] = [:]
     /// The keys asked for since the last `endPass()`.
     private var asked: Set<String> = []
 
+    package init() {}
+
     /// The value kept for `key` if it was made from a release equal to
     /// `release`, else one made now and kept. An unchanged value stays where
     /// it is, so a server does not allocate it again among each build's
     /// garbage.
-    func value(for key: String, release: Release, make: () -> Value) -> Value {
+    package func value(for key: String, release: Release, make: () -> Value) -> Value {
         let earlier = lock.withLock {
             asked.insert(key)
             return kept[key]
@@ -26,7 +28,7 @@ final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Drops what the pass now ending did not ask for.
-    func endPass() {
+    package func endPass() {
         lock.withLock {
             if kept.count != asked.count {
                 for key in kept.keys.filter({ !asked.contains($0) }) { kept[key] = nil }
@@ -36,7 +38,7 @@ final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Everything kept, for `SavedMemory`.
-    var entries: [(key: String, release: Release, value: Value)] {
+    package var entries: [(key: String, release: Release, value: Value)] {
         lock.withLock { kept.map { ($0.key, $0.value.release, $0.value.value) } }
     }
 

@@ -7,8 +7,10 @@ import Foundation
 /// on every build, against the paths the site has then, which is a set
 /// lookup per link: a version added or removed changes those paths, and
 /// must not send every body to be read again.
-final class CheckedLinks: @unchecked Sendable {
+package final class CheckedLinks: @unchecked Sendable {
     private let memo = ReleaseMemo<[MarkedLink]>()
+
+    package init() {}
 
     /// Starts a check: links of releases the previous check did not see are dropped.
     func begin() {
@@ -16,7 +18,7 @@ final class CheckedLinks: @unchecked Sendable {
     }
 
     /// Each release's links (`SavedMemory`).
-    var saved: [(key: String, release: Release, value: [MarkedLink])] {
+    package var saved: [(key: String, release: Release, value: [MarkedLink])] {
         get { memo.entries }
         set { memo.restore(newValue) }
     }

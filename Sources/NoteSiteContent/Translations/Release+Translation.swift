@@ -1,10 +1,11 @@
+import NoteSiteMustache
 /// A release as a further language shows it (docs/languages.md): what the translation
 /// gives replaces the original's, by position; every text left out stays the
 /// original's, marked with the original's language so that assistive
 /// technology reads it in that language (WCAG 3.1.2).
 extension Release {
     /// `original` is the default language's tag, `language` the page's.
-    func translated(with t: Translation?, from original: String, to language: String) -> Release {
+    package func translated(with t: Translation?, from original: String, to language: String) -> Release {
         let mark = InheritedMark(original: original, language: language)
         var r = self
         r.fallsBack = t == nil
@@ -59,16 +60,16 @@ extension Release {
 
 /// How a text kept from the original is marked: `lang`, and `dir` when the
 /// two languages run in different directions.
-struct InheritedMark {
+package struct InheritedMark {
     let attributes: String
 
-    init(original: String, language: String) {
+    package init(original: String, language: String) {
         let rtl = LanguageTag.isRightToLeft(original)
         let differs = rtl != LanguageTag.isRightToLeft(language)
         attributes = " lang=\"\(HTMLText.escape(original))\"" + (differs ? " dir=\"\(rtl ? "rtl" : "ltr")\"" : "")
     }
 
-    func inline(_ text: InlineText) -> InlineText {
+    package func inline(_ text: InlineText) -> InlineText {
         // A change item of several blocks cannot sit in a span.
         let html = text.isBlock ? block(text.html) : "<span\(attributes)>\(text.html)</span>"
         return InlineText(markdown: text.markdown, html: html, text: text.text)

@@ -5,7 +5,7 @@ import NoteSiteDiagnostics
 /// (sanitised), then the built-in Bootstrap Icons as `bi:<name>`, then the
 /// SF Symbols names of `SymbolAliases`. A custom icon wins over a built-in
 /// name it repeats.
-struct IconCatalog: Sendable {
+package struct IconCatalog: Sendable {
     /// The prefix that names a Bootstrap icon directly.
     static let bootstrapPrefix = "bi:"
 
@@ -13,7 +13,7 @@ struct IconCatalog: Sendable {
     private(set) var custom: [String: String] = [:]
 
     /// Loads the site's own icons; problems are appended to `diagnostics`.
-    init(customFolder: URL, displayFolder: String, files reader: ContentFiles, diagnostics: inout [Diagnostic]) {
+    package init(customFolder: URL, displayFolder: String, files reader: ContentFiles, diagnostics: inout [Diagnostic]) {
         let files: [String]
         do {
             files = try reader.list(customFolder, display: displayFolder) ?? []
@@ -54,7 +54,7 @@ struct IconCatalog: Sendable {
     init() {}
 
     /// The `<svg>` markup for an icon name, or nil when no icon has that name.
-    func resolve(_ name: String) -> String? {
+    package func resolve(_ name: String) -> String? {
         if let svg = custom[name] { return svg }
         if name.hasPrefix(Self.bootstrapPrefix) {
             return BootstrapIcons.shared.svg(named: String(name.dropFirst(Self.bootstrapPrefix.count)))

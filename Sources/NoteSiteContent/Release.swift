@@ -7,6 +7,12 @@ public struct InlineText: Sendable, Hashable, Encodable {
     /// True for a `changes` item rendered as blocks (a paragraph and a nested
     /// list): block HTML ends with a line break, which inline HTML never does.
     public var isBlock: Bool { html.hasSuffix("\n") }
+
+    package init(markdown: String, html: String, text: String) {
+        self.markdown = markdown
+        self.html = html
+        self.text = text
+    }
 }
 
 /// A URL from the content: absolute (`https:`, `mailto:`, `/path`) or a path
@@ -43,6 +49,13 @@ public struct Feature: Sendable, Hashable {
     public var color: String?
     public var title: InlineText
     public var subtitle: InlineText?
+
+    package init(icon: Icon, color: String? = nil, title: InlineText, subtitle: InlineText? = nil) {
+        self.icon = icon
+        self.color = color
+        self.title = title
+        self.subtitle = subtitle
+    }
 }
 
 /// One further page of the sheet (Notelet's items).
@@ -58,11 +71,22 @@ public struct PrimaryAction: Sendable, Hashable {
     /// A CSS color; `accent` (or nil) means the theme accent.
     public var backgroundColor: String?
     public var foregroundColor: String?
+
+    package init(title: InlineText? = nil, backgroundColor: String? = nil, foregroundColor: String? = nil) {
+        self.title = title
+        self.backgroundColor = backgroundColor
+        self.foregroundColor = foregroundColor
+    }
 }
 
 public struct SecondaryAction: Sendable, Hashable {
     public var title: InlineText
     public var url: SiteURL
+
+    package init(title: InlineText, url: SiteURL) {
+        self.title = title
+        self.url = url
+    }
 }
 
 /// One version's notes, validated and rendered.
@@ -110,23 +134,51 @@ public struct Release: Sendable, Equatable {
         /// True when a further language shows the original, untranslated
         /// (`i18n.missing: fallback`): its links lead to the default language.
         public var fallsBack = false
+
+        package init(version: SemanticVersion, date: String? = nil, isDraft: Bool, title: InlineText? = nil,
+                     features: [Feature], pages: [SheetPage], primaryAction: PrimaryAction? = nil,
+                     secondaryAction: SecondaryAction? = nil, layout: Layout, changes: [ChangeList] = [],
+                     labels: [String] = [], isYanked: Bool = false, build: String? = nil,
+                     bodyMarkdown: String, bodyLine: Int? = nil, bodyHTML: String, sourcePath: String,
+                     versionLine: Int? = nil, versionColumn: Int? = nil, fallsBack: Bool = false) {
+            self.version = version
+            self.date = date
+            self.isDraft = isDraft
+            self.title = title
+            self.features = features
+            self.pages = pages
+            self.primaryAction = primaryAction
+            self.secondaryAction = secondaryAction
+            self.layout = layout
+            self.changes = changes
+            self.labels = labels
+            self.isYanked = isYanked
+            self.build = build
+            self.bodyMarkdown = bodyMarkdown
+            self.bodyLine = bodyLine
+            self.bodyHTML = bodyHTML
+            self.sourcePath = sourcePath
+            self.versionLine = versionLine
+            self.versionColumn = versionColumn
+            self.fallsBack = fallsBack
+        }
     }
 
     @usableFromInline
-    final class Box: @unchecked Sendable {
+    package final class Box: @unchecked Sendable {
         /// Every field; for a release read back from a saved memory, only
         /// its outline (the fields read straight from the box, below) until
         /// the rest is asked for.
-        @usableFromInline var fields: Fields
+        @usableFromInline package var fields: Fields
         /// Where a release read back from a saved memory keeps the rest.
-        @usableFromInline let saved: SavedRelease?
+        @usableFromInline package let saved: (any ReleaseRest)?
 
         @usableFromInline init(_ fields: Fields) {
             self.fields = fields
             saved = nil
         }
 
-        init(outline: Fields, saved: SavedRelease) {
+        package init(outline: Fields, saved: any ReleaseRest) {
             fields = outline
             self.saved = saved
         }
@@ -135,7 +187,7 @@ public struct Release: Sendable, Equatable {
         @usableFromInline var complete: Fields { saved?.fields(outline: self) ?? fields }
     }
 
-    @usableFromInline var box: Box
+    @usableFromInline package var box: Box
 
     public init(_ fields: Fields) {
         box = Box(fields)
@@ -143,7 +195,7 @@ public struct Release: Sendable, Equatable {
 
     /// A release read back from a saved memory: its outline now, the rest
     /// from `saved` when first asked for.
-    init(outline: Fields, saved: SavedRelease) {
+    package init(outline: Fields, saved: any ReleaseRest) {
         box = Box(outline: outline, saved: saved)
     }
 
@@ -170,7 +222,7 @@ public struct Release: Sendable, Equatable {
 
     // The outline's fields, which every build reads of every release, read
     // straight from the box: a release read back from a saved memory holds
-    // them without the rest (`SavedRelease`). A write goes through the
+    // them without the rest (`ReleaseRest`). A write goes through the
     // subscript above, which gives the release a box of its own.
     public var version: SemanticVersion {
         get { box.fields.version }
@@ -238,5 +290,5 @@ public struct Release: Sendable, Equatable {
 
     /// The types of its change lists, in order: known without the lists
     /// themselves for a release read back from a saved memory.
-    var changeKinds: [ChangeKind] { box.saved?.changeKinds ?? self.changes.map(\.kind) }
+    package var changeKinds: [ChangeKind] { box.saved?.changeKinds ?? self.changes.map(\.kind) }
 }

@@ -2,11 +2,11 @@ import NoteSiteDiagnostics
 /// What each further language shows from the default language instead of
 /// its own (docs/languages.md), for `notesite check`: versions without translation,
 /// and the texts a translation leaves out.
-enum TranslationCoverage {
+package enum TranslationCoverage {
     /// Per language, in the order declared: one warning at its declaration
     /// listing the versions without translation (newest first), then one per
     /// translation that leaves texts out. `configPath` names `notesite.yml`.
-    static func warnings(for site: LoadedSite, configPath: String) -> [Diagnostic] {
+    package static func warnings(for site: LoadedSite, configPath: String) -> [Diagnostic] {
         let config = site.config
         var result: [Diagnostic] = []
         for language in config.languages {

@@ -3,6 +3,13 @@ import NoteSiteSourceData
 public struct Layout: Equatable, Sendable {
     public struct Insets: Equatable, Sendable {
         public var top, leading, bottom, trailing: Double
+
+        package init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+            self.top = top
+            self.leading = leading
+            self.bottom = bottom
+            self.trailing = trailing
+        }
     }
 
     public enum Alignment: String, Sendable, CaseIterable {
@@ -103,7 +110,7 @@ extension Layout {
     }
 
     /// The CSS custom properties of docs/content.md, `--ns-content-spacing: 60px; …`.
-    var customProperties: [(name: String, value: String)] {
+    package var customProperties: [(name: String, value: String)] {
         var result: [(String, String)] = [
             ("--ns-shows-scroll-view-indicators", showsScrollViewIndicators ? "1" : "0"),
             ("--ns-scroll-view-bottom-content-inset", px(scrollViewBottomContentInset)),
@@ -125,7 +132,7 @@ extension Layout {
     }
 
     /// Only the properties that differ from `base`, as a `style` attribute value.
-    func style(comparedTo base: Layout) -> String {
+    package func style(comparedTo base: Layout) -> String {
         // Most releases keep the site's layout: nothing to format then.
         guard self != base else { return "" }
         let mine = customProperties

@@ -56,7 +56,7 @@ public struct SiteConfig: Sendable {
     public init() {}
 
     /// Whether `language` is written right to left.
-    var isRightToLeft: Bool { LanguageTag.isRightToLeft(language) }
+    package var isRightToLeft: Bool { LanguageTag.isRightToLeft(language) }
 }
 
 /// What a further language does with a version that has no translation.

@@ -125,7 +125,12 @@ struct ReleaseCrossCheck {
 }
 
 /// An `href` or `src` of a body that carries the site marker, marker removed.
-struct MarkedLink: Sendable, Equatable {
-    var attribute: String
-    var value: String
+package struct MarkedLink: Sendable, Equatable {
+    package var attribute: String
+    package var value: String
+
+    package init(attribute: String, value: String) {
+        self.attribute = attribute
+        self.value = value
+    }
 }

@@ -1,9 +1,9 @@
 import NoteSiteDiagnostics
 /// Fragments whose text already stands in a version: left behind by a
 /// release that stopped after writing the version file, or copied by hand.
-enum ReleasedFragments {
+package enum ReleasedFragments {
     /// Each such fragment with the first release that holds its text.
-    static func find(_ fragments: [Fragment], in releases: [Release]) -> [(Fragment, Release)] {
+    package static func find(_ fragments: [Fragment], in releases: [Release]) -> [(Fragment, Release)] {
         guard !fragments.isEmpty else { return [] }
         var holder: [String: Release] = [:]
         // Oldest first, so that the first release holding a text is named.
@@ -16,7 +16,7 @@ enum ReleasedFragments {
     }
 
     /// `check`'s warnings about them.
-    static func warnings(_ fragments: [Fragment], in releases: [Release]) -> [Diagnostic] {
+    package static func warnings(_ fragments: [Fragment], in releases: [Release]) -> [Diagnostic] {
         find(fragments, in: releases).map { fragment, release in
             Diagnostic(.warning, path: fragment.sourcePath, line: fragment.bodyLine, column: 1,
                        message: "this change already stands in version \(release.version.canonical) (\(release.sourcePath))",

@@ -4,7 +4,7 @@ extension ReleaseDate {
     /// The `YYYY-MM-DD` a date written another common way stands for:
     /// `16 Aug 2026`, `August 16, 2026`, `2026/08/16`, `2026-8-16`. Only
     /// forms with one reading are understood (`08/09/2026` is not).
-    static func suggestion(for raw: String) -> String? {
+    package static func suggestion(for raw: String) -> String? {
         let words = raw.lowercased()
             .split { $0 == " " || $0 == "," || $0 == "/" || $0 == "-" || $0 == "." || $0 == "\t" }
             .map(String.init)

@@ -45,7 +45,7 @@ extension ReleaseValidator.Check {
     }
 
     /// A label as a label page's folder name can hold it: `[a-z0-9]+(-[a-z0-9]+)*`.
-    static func isLabel(_ text: String) -> Bool {
+    package static func isLabel(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "-"), last != UInt8(ascii: "-"),
               bytes.count <= 64 else { return false }
@@ -61,7 +61,7 @@ extension ReleaseValidator.Check {
     }
 
     /// The nearest valid label: lower case, every run of other characters one '-'.
-    static func suggestedLabel(_ text: String) -> String {
+    package static func suggestedLabel(_ text: String) -> String {
         var result = ""
         for character in text.lowercased() {
             if character.isASCII && (character.isLetter || character.isNumber) {

@@ -28,9 +28,9 @@ public struct ContentLoader: Sendable {
     public var baseURLOverride: String?
     /// Version files parsed by earlier builds in this process, reused while
     /// unchanged (`serve`); the builder has begun it for this build.
-    var parsed: ParsedVersions?
+    package var parsed: ParsedVersions?
     /// Body-link warnings of earlier builds in this process.
-    var checkedLinks: CheckedLinks?
+    package var checkedLinks: CheckedLinks?
 
     public init(site: SitePaths) {
         self.site = site
@@ -83,7 +83,7 @@ public struct ContentLoader: Sendable {
         return loaded
     }
 
-    func loadConfig(_ files: ContentFiles, into diagnostics: inout [Diagnostic]) -> SiteConfig {
+    package func loadConfig(_ files: ContentFiles, into diagnostics: inout [Diagnostic]) -> SiteConfig {
         let url = site.root.appendingPathComponent(SiteConfig.fileName)
         let display = site.display(SiteConfig.fileName)
         do {

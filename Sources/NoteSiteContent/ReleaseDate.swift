@@ -1,7 +1,7 @@
 /// Release dates: `YYYY-MM-DD` or an RFC 3339 date-time, which keeps its own date.
-enum ReleaseDate {
+package enum ReleaseDate {
     /// The `YYYY-MM-DD` part, or nil when the text is not a real date in either form.
-    static func parse(_ raw: String) -> String? {
+    package static func parse(_ raw: String) -> String? {
         let text = raw.trimmingCharacters(in: .whitespaces)
         let utf8 = Array(text.utf8)
         guard utf8.count >= 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
