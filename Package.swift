@@ -58,16 +58,27 @@ let package = Package(
             dependencies: ["CZlib", "NoteSiteTheme", "NoteSiteKit", "NoteSiteSupport", "NoteSiteDiagnostics",
                            "NoteSiteMarkdown", "NoteSiteMustache", "NoteSiteSourceData"]),
         .target(
+            name: "NoteSiteRender",
+            dependencies: ["NoteSiteKit", "NoteSiteTheme", "NoteSiteSupport", "NoteSiteDiagnostics",
+                           "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteContent"]),
+        .target(
+            name: "NoteSiteChannels",
+            dependencies: ["NoteSiteKit", "NoteSiteSupport", "NoteSiteDiagnostics", "NoteSiteMarkdown",
+                           "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteContent", "NoteSiteRender",
+                           "NoteSiteOutput"]),
+        .target(
             name: "NoteSiteCore",
             dependencies: ["NoteSiteTheme", "NoteSiteKit", "NoteSiteSupport", "NoteSiteDiagnostics",
                            "NoteSiteMarkdown", "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteOutput",
-                           "NoteSiteContent"]),
+                           "NoteSiteContent", "NoteSiteRender", "NoteSiteChannels"]),
         .target(
             name: "NoteSiteServe",
-            dependencies: ["NoteSiteCore", "NoteSiteContent", "NoteSiteDiagnostics", "NoteSiteMustache", "NoteSiteOutput"]),
+            dependencies: ["NoteSiteCore", "NoteSiteContent", "NoteSiteDiagnostics", "NoteSiteMustache", "NoteSiteOutput",
+                           "NoteSiteSupport"]),
         .target(
             name: "NoteSiteCLI",
-            dependencies: ["NoteSiteCore", "NoteSiteContent", "NoteSiteDiagnostics", "NoteSiteOutput", "NoteSiteServe"]),
+            dependencies: ["NoteSiteCore", "NoteSiteContent", "NoteSiteChannels", "NoteSiteDiagnostics", "NoteSiteOutput",
+                           "NoteSiteServe", "NoteSiteSupport"]),
         .executableTarget(
             name: "notesite",
             dependencies: ["NoteSiteCLI"] + allocator),
@@ -85,7 +96,7 @@ let package = Package(
             name: "NoteSiteCoreTests",
             dependencies: ["NoteSiteCore", "NoteSiteSupport", "NoteSiteDiagnostics", "NoteSiteMarkdown",
                            "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteOutput", "NoteSiteTheme",
-                           "NoteSiteContent"]),
+                           "NoteSiteContent", "NoteSiteRender", "NoteSiteChannels"]),
         .testTarget(
             name: "NoteSiteKitTests",
             dependencies: ["NoteSiteKit"]),

@@ -2,6 +2,7 @@ import Foundation
 import NoteSiteCore
 import NoteSiteDiagnostics
 import NoteSiteContent
+import NoteSiteChannels
 
 /// `notesite add <type> <text> [<site-dir>] [--platform <p>]... [--label <l>]...`.
 struct AddCommand {

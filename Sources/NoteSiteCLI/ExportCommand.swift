@@ -2,6 +2,7 @@ import Foundation
 import NoteSiteCore
 import NoteSiteDiagnostics
 import NoteSiteContent
+import NoteSiteChannels
 
 /// `notesite export <format> [<site-dir>] [-o <dir>] [--version <v>] [--base-url <url>]`.
 struct ExportCommand {

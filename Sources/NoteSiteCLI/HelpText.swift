@@ -1,4 +1,5 @@
 import NoteSiteCore
+import NoteSiteSupport
 
 /// Help text in the OVERVIEW / USAGE / OPTIONS / SUBCOMMANDS layout, rendered
 /// from the same `CommandSpec` records the parser reads.

@@ -2,6 +2,7 @@ import Foundation
 import NoteSiteCore
 import NoteSiteDiagnostics
 import NoteSiteContent
+import NoteSiteChannels
 
 /// `notesite import <format> <file> [<site-dir>]`.
 struct ImportCommand {

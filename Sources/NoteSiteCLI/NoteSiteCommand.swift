@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteCore
+import NoteSiteSupport
 
 /// The `notesite` command: parse -> validate -> run, returning the exit code.
 public enum NoteSiteCommand {

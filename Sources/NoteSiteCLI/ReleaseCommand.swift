@@ -2,6 +2,7 @@ import Foundation
 import NoteSiteCore
 import NoteSiteDiagnostics
 import NoteSiteContent
+import NoteSiteChannels
 
 /// `notesite release <version> [<site-dir>] [--date <YYYY-MM-DD>] [--title <text>] [--dry-run] [--force]`.
 struct ReleaseCommand {

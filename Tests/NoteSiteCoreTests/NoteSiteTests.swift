@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
 
 @Suite struct NoteSiteTests {
     @Test("the version is a semantic version") func versionIsSet() {

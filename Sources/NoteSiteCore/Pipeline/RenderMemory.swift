@@ -1,5 +1,6 @@
 import Foundation
 import NoteSiteContent
+import NoteSiteRender
 
 /// What each output file was made from by the last good build in this
 /// process (`serve`), so that the next build makes again only the files

@@ -2,6 +2,7 @@ import Foundation
 import NoteSiteSupport
 import NoteSiteDiagnostics
 import NoteSiteContent
+import NoteSiteRender
 
 /// A `BuildMemory` kept on disk between runs of `notesite build`, in the
 /// hidden sibling `.<output>.notesite-memory`, so that a build in a new

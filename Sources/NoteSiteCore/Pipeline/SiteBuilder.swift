@@ -3,6 +3,8 @@ import NoteSiteSupport
 import NoteSiteDiagnostics
 import NoteSiteOutput
 import NoteSiteContent
+import NoteSiteRender
+import NoteSiteChannels
 
 /// What a build was asked to do.
 public struct BuildOptions: Sendable {

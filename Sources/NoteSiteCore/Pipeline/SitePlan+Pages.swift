@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteSupport
 import NoteSiteContent
+import NoteSiteRender
 
 extension SitePlan {
     /// One language's changelog, permalink, sheet, version index and label

@@ -1,4 +1,5 @@
 import NoteSiteSupport
+import NoteSiteRender
 extension SitePlan {
     /// The search page of every language and each language's index
     /// (docs/search.md). The index is made while the plan is made: each of

@@ -1,3 +1,4 @@
+import NoteSiteChannels
 extension SitePlan {
     /// With `export.sparkleNotes`, the small notes pages that Sparkle's
     /// window shows, hosted at the paths `export sparkle` writes them to

@@ -3,6 +3,7 @@ import NoteSiteSupport
 import NoteSiteDiagnostics
 import NoteSiteOutput
 import NoteSiteContent
+import NoteSiteRender
 
 /// Every file of one build (docs/content.md), rendered on all cores and handed to
 /// the staging output as it is made.

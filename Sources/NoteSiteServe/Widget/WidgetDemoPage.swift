@@ -2,6 +2,7 @@ import Foundation
 import NoteSiteCore
 import NoteSiteOutput
 import NoteSiteContent
+import NoteSiteSupport
 
 /// The demo host page at `/_notesite/widget`, served from a second port so
 /// that, like an app's website, it is another origin than the changelog. It

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteSupport
 
 @Suite("The notesite command line: exit codes and streams")
 struct CommandLineTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteChannels
 
 @Suite("Version headings of Keep a Changelog files")
 struct ChangelogHeadingTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteDiagnostics
 @testable import NoteSiteContent
+@testable import NoteSiteChannels
 
 /// A site in English with French and Japanese: 1.2.0 (current, no build) is
 /// translated into French; 1.1.0 (build 1100) and 1.0.0 are not, and show in

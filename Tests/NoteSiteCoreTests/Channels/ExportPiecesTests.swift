@@ -2,6 +2,7 @@ import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteMarkdown
 @testable import NoteSiteContent
+@testable import NoteSiteChannels
 
 @Suite("The pieces the exports are made of")
 struct ExportPiecesTests {

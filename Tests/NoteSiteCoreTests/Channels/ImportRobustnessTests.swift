@@ -2,6 +2,7 @@ import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteSourceData
 @testable import NoteSiteContent
+@testable import NoteSiteChannels
 
 @Suite("Importing arbitrary changelog text")
 struct ImportRobustnessTests {

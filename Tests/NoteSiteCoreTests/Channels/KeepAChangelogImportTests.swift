@@ -1,6 +1,7 @@
 import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteContent
+@testable import NoteSiteChannels
 
 @Suite("Importing a Keep a Changelog file")
 struct KeepAChangelogImportTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteChannels
 
 @Suite("Importing GitHub releases and Notelet notes")
 struct ReleaseJSONImportTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteRender
 
 /// Dates in CLDR's long format of each built-in language (docs/languages.md).
 @Suite("Dates in the page's language") struct DateTextTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteRender
 
 @Suite("JSON output: ordered keys, safe inside HTML script elements")
 struct JSONValueTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteContent
+@testable import NoteSiteRender
 
 @Suite("notes.json is made in pieces that join into one document")
 struct NotesJSONPiecesTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteSupport
 @testable import NoteSiteContent
+@testable import NoteSiteRender
 
 /// The previous notes.json's lines, read back a window at a time.
 @Suite struct NotesLinesTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteContent
+@testable import NoteSiteRender
 
 @Suite("Routes: where each page lives and how pages link to each other")
 struct RoutesTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteRender
 
 @Suite("Whole-line comments are left out of the widget script") struct ScriptCommentsTests {
     @Test("line comments and blocks on lines of their own go; code and comments after code stay")

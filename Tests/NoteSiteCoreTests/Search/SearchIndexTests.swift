@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteContent
+@testable import NoteSiteRender
 
 @Suite("The search index as build writes it")
 struct SearchIndexTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteRender
 
 @Suite("Search text: folding and tokens, as the search page does them")
 struct SearchTextTests {

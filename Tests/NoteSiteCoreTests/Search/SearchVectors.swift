@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NoteSiteCore
+@testable import NoteSiteRender
 
 /// Tests/Fixtures/search-vectors.json, which the browser tests read too.
 struct SearchVectors: Decodable {

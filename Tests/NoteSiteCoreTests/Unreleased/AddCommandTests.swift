@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NoteSiteCore
 @testable import NoteSiteContent
+@testable import NoteSiteChannels
 
 @Suite("notesite add: one change fragment per change")
 struct AddCommandTests {

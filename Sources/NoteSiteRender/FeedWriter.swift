@@ -1,0 +1,138 @@
+import NoteSiteMustache
+import NoteSiteContent
+import NoteSiteSupport
+/// `feed.xml` (Atom 1.0) and `feed.json` (JSON Feed 1.1): the newest
+/// `feeds.limit` versions by release date, newest first, never drafts.
+package struct FeedWriter {
+    let config: SiteConfig
+    /// The site's base URL, which the content's site-relative URLs and the
+    /// default language's pages hang from.
+    let baseURL: String
+    /// The feed's language's base URL: `baseURL` plus its folder (docs/languages.md).
+    let languageURL: String
+    package let releases: [Release]
+    let words: InterfaceWords
+    /// The default language, which an untranslated entry of a further
+    /// language's feed is written in (docs/languages.md).
+    package var originalLanguage: String?
+
+    package init(config: SiteConfig, baseURL: String, prefix: String = "", releases: [Release], words: InterfaceWords? = nil) {
+        self.config = config
+        self.baseURL = baseURL
+        languageURL = baseURL + prefix
+        self.words = words ?? config.words
+        self.releases = Self.newest(releases, limit: config.feedLimit)
+    }
+
+    /// The `limit` most recently released versions, newest first: by date,
+    /// then by precedence, so a patch to an older line counts as new (docs/content.md).
+    static func newest(_ releases: [Release], limit: Int) -> [Release] {
+        let dated = releases.filter { !$0.isDraft && $0.date != nil }
+        let sorted = dated.sorted { a, b in
+            let da = a.date ?? "", db = b.date ?? ""
+            return da != db ? da > db : a.version > b.version
+        }
+        return Array(sorted.prefix(limit))
+    }
+
+    private func title(of r: Release) -> String {
+        let heading = "\(words["version"]) \(r.version.canonical)"
+        guard let title = r.title?.text, !title.isEmpty else { return heading }
+        return "\(heading): \(title)"
+    }
+
+    /// The permalink of `r`: in the feed's language, or the default
+    /// language's for a version shown untranslated.
+    private func permalink(of r: Release) -> String {
+        (r.fallsBack ? baseURL : languageURL) + Routes.version(r.version)
+    }
+
+    /// The entry's HTML: the features as a list, then the body; absolute URLs.
+    private func content(of r: Release) -> String {
+        var html = ""
+        if !r.features.isEmpty {
+            html += "<ul>"
+            for f in r.features {
+                html += "<li><strong>\(SiteURL.resolveMarkers(in: f.title.html, root: baseURL))</strong>"
+                if let s = f.subtitle { html += " – " + SiteURL.resolveMarkers(in: s.html, root: baseURL) }
+                html += "</li>"
+            }
+            html += "</ul>\n"
+        }
+        for list in r.changes {
+            html += "<h3>\(HTMLText.escape(words.heading(list.kind)))</h3><ul>"
+            for item in list.items { html += "<li>" + SiteURL.resolveMarkers(in: item.html, root: baseURL) + "</li>" }
+            html += "</ul>\n"
+        }
+        return html + SiteURL.resolveMarkers(in: r.bodyHTML, root: baseURL)
+    }
+
+    /// One Atom category per label and change type, so feed readers can filter.
+    private func categories(of r: Release) -> String {
+        r.filterLabels.map { "    <category term=\"\(HTMLText.escape($0))\" label=\"\(HTMLText.escape(words.labelText($0)))\"/>\n" }
+            .joined()
+    }
+
+    private func timestamp(_ r: Release) -> String { (r.date ?? "1970-01-01") + "T00:00:00Z" }
+
+    package func atom() -> String {
+        let e = HTMLText.escape
+        var xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(e(config.language))">
+              <title>\(e(config.title))</title>
+
+            """
+        if !config.description.isEmpty { xml += "  <subtitle>\(e(config.description))</subtitle>\n" }
+        xml += """
+              <link rel="alternate" type="text/html" href="\(e(languageURL))"/>
+              <link rel="self" type="application/atom+xml" href="\(e(languageURL))feed.xml"/>
+              <id>\(e(languageURL))</id>
+              <updated>\(releases.first.map(timestamp) ?? "1970-01-01T00:00:00Z")</updated>
+              <author><name>\(e(config.appName ?? config.title))</name></author>
+              <generator version="\(NoteSite.version)">notesite</generator>
+
+            """
+        for r in releases {
+            let url = permalink(of: r)
+            let entryLanguage = r.fallsBack ? originalLanguage.map { " xml:lang=\"\(e($0))\"" } ?? "" : ""
+            xml += """
+                  <entry\(entryLanguage)>
+                    <title type="text">\(e(title(of: r)))</title>
+                    <link rel="alternate" type="text/html" href="\(e(url))"/>
+                    <id>\(e(url))</id>
+                    <published>\(timestamp(r))</published>
+                    <updated>\(timestamp(r))</updated>
+                    <content type="html">\(e(content(of: r)))</content>
+                \(categories(of: r))  </entry>
+
+                """
+        }
+        return xml + "</feed>\n"
+    }
+
+    package func json() -> String {
+        var feed: [(String, JSONValue)] = [
+            ("version", .string("https://jsonfeed.org/version/1.1")),
+            ("title", .string(config.title)),
+            ("home_page_url", .string(languageURL)),
+            ("feed_url", .string(languageURL + "feed.json")),
+        ]
+        if !config.description.isEmpty { feed.append(("description", .string(config.description))) }
+        feed.append(("language", .string(config.language)))
+        feed.append(("authors", .array([.object([("name", .string(config.appName ?? config.title))])])))
+        feed.append(("items", .array(releases.map { r in
+            let url = permalink(of: r)
+            var item: [(String, JSONValue)] = [
+                ("id", .string(url)), ("url", .string(url)), ("title", .string(title(of: r))),
+                ("content_html", .string(content(of: r))), ("date_published", .string(timestamp(r))),
+            ]
+            var tags: [JSONValue] = r.isPrerelease ? [.string("pre-release")] : []
+            if r.isYanked { tags.append(.string("yanked")) }
+            tags += r.filterLabels.map(JSONValue.string)
+            if !tags.isEmpty { item.append(("tags", .array(tags))) }
+            return .object(item)
+        })))
+        return JSONValue.object(feed).serialized(indent: 2) + "\n"
+    }
+}

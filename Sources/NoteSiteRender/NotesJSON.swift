@@ -1,0 +1,143 @@
+import NoteSiteMustache
+import NoteSiteContent
+/// `notes.json` (docs/content.md): every non-draft version, newest first.
+///
+/// Compact JSON with each version on a line of its own, so that a diff
+/// between two builds shows which versions changed. It is handed out in
+/// pieces of about a megabyte as it is made, so the document (76 MB for
+/// 10,000 versions) is never held whole.
+package enum NotesJSON {
+    package static let fileName = "notes.json"
+
+    /// Makes the document, handing each piece of a little over `pieceSize`
+    /// bytes (and the last, shorter one) to `emit`.
+    /// `prefix` is the language's folder (`""` or `fr/`); a further
+    /// language's document also names its language.
+    package static func write(config: SiteConfig, releases: [Release], currentVersion: SemanticVersion?, prefix: String = "",
+                      pieceSize: Int = 1 << 20, lines: NotesLines? = nil, to emit: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(pieceSize, 1 << 20) + 64 * 1024)
+        /// Bytes handed on so far.
+        var emitted = 0
+        func flush(over limit: Int) throws {
+            guard bytes.count > limit else { return }
+            try bytes.withUnsafeBytes(emit)
+            emitted += bytes.count
+            bytes.removeAll(keepingCapacity: true)
+        }
+        var head: [(String, JSONValue)] = [
+            ("schema", .number(1)),
+            ("title", .string(config.title)),
+            ("baseURL", .optional(config.baseURL)),
+            ("currentVersion", .optional(currentVersion?.canonical)),
+        ]
+        if !prefix.isEmpty { head.insert(("language", .string(config.language)), at: 2) }
+        JSONValue.openListDocument(head, list: "versions", into: &bytes)
+        var first = true
+        let defaultTitle = defaultTitle(config)
+        for release in releases where !release.isDraft {
+            bytes += (first ? "\n" : ",\n").utf8
+            first = false
+            if let lines {
+                let line = lines.line(of: release) {
+                    var line: [UInt8] = []
+                    self.release(release, defaultTitle: defaultTitle, prefix: prefix).append(to: &line)
+                    return line
+                }
+                let start = emitted + bytes.count
+                lines.place(release, at: start..<(start + line.count))
+                bytes += line
+            } else {
+                self.release(release, defaultTitle: defaultTitle, prefix: prefix).append(to: &bytes)
+            }
+            try flush(over: pieceSize)
+        }
+        bytes += (first ? "]}\n" : "\n]}\n").utf8
+        try flush(over: 0)
+        lines?.finish()
+    }
+
+    /// A version's `title` when it sets none: `title` is always an object,
+    /// the site's widget.title (docs/content.md).
+    static func defaultTitle(_ config: SiteConfig) -> InlineText {
+        InlineText(markdown: config.widgetTitle, html: HTMLText.escape(config.widgetTitle), text: config.widgetTitle)
+    }
+
+    /// `whats-new/<v>/notes.json`: the release's entry of notes.json, byte
+    /// for byte, on a line of its own (docs/app.md).
+    package static func versionFile(_ release: Release, config: SiteConfig, prefix: String) -> String {
+        Self.release(release, defaultTitle: defaultTitle(config), prefix: prefix).serialized() + "\n"
+    }
+
+    static func inline(_ text: InlineText?) -> JSONValue {
+        guard let text else { return .null }
+        return .object([("markdown", .string(text.markdown)),
+                        ("html", .string(SiteURL.resolveMarkers(in: text.html, root: ""))),
+                        ("text", .string(text.text))])
+    }
+
+    static func release(_ r: Release, defaultTitle: InlineText, prefix: String = "") -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("version", .string(r.version.canonical)),
+            ("date", .optional(r.date)),
+            ("prerelease", .bool(r.isPrerelease)),
+            ("title", inline(r.title ?? defaultTitle)),
+            ("features", .array(r.features.map { feature($0, secondKey: "subtitle") })),
+            ("pages", .array(r.pages.map(page))),
+            ("primaryAction", r.primaryAction.map(primary) ?? .null),
+            ("secondaryAction", r.secondaryAction.map { a in
+                .object([("title", inline(a.title)), ("url", .string(a.url.rootRelative))])
+            } ?? .null),
+            ("changes", .object(r.changes.map { ($0.kind.rawValue, .array($0.items.map(inline))) })),
+            ("labels", .array(r.labels.map(JSONValue.string))),
+            ("yanked", .bool(r.isYanked)),
+        ]
+        if let build = r.build { members.append(("build", .string(build))) }
+        members += [
+            ("body", .object([("markdown", .string(r.bodyMarkdown)),
+                              ("html", .string(SiteURL.resolveMarkers(in: r.bodyHTML, root: "")))])),
+            ("url", .string((r.fallsBack ? "" : prefix) + Routes.version(r.version))),
+            ("whatsNewURL", .string(prefix + Routes.whatsNew(r.version))),
+        ]
+        return .object(members)
+    }
+
+    static func feature(_ f: Feature) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        switch f.icon {
+        case .symbol(let name, _): members.append(("icon", .string(name)))
+        case .emoji(let emoji): members.append(("emoji", .string(emoji)))
+        case .image(let url, let alt): members += [("image", .string(url.rootRelative)), ("alt", .string(alt))]
+        }
+        if let color = f.color { members.append(("color", .string(color))) }
+        members.append(("title", inline(f.title)))
+        return .object(members)
+    }
+
+    /// A feature with its subtitle (features) or description (list rows).
+    static func feature(_ f: Feature, secondKey: String) -> JSONValue {
+        guard case .object(var members) = feature(f) else { return .null }
+        members.append((secondKey, inline(f.subtitle)))
+        return .object(members)
+    }
+
+    static func page(_ p: SheetPage) -> JSONValue {
+        switch p {
+        case .list(let title, let rows):
+            return .object([("type", .string("list")), ("title", inline(title)),
+                            ("rows", .array(rows.map { feature($0, secondKey: "description") }))])
+        case .image(let url, let alt, let title, let description):
+            return .object([("type", .string("image")), ("url", .string(url.rootRelative)), ("alt", .string(alt)),
+                            ("poster", .null), ("title", inline(title)), ("description", inline(description))])
+        case .video(let url, let poster, let title, let description):
+            return .object([("type", .string("video")), ("url", .string(url.rootRelative)), ("alt", .null),
+                            ("poster", .optional(poster?.rootRelative)), ("title", inline(title)),
+                            ("description", inline(description))])
+        }
+    }
+
+    static func primary(_ a: PrimaryAction) -> JSONValue {
+        .object([("title", inline(a.title)), ("backgroundColor", .optional(a.backgroundColor)),
+                 ("foregroundColor", .optional(a.foregroundColor))])
+    }
+}

@@ -1,0 +1,80 @@
+import NoteSiteSupport
+import NoteSiteMustache
+import NoteSiteContent
+/// The ways to find a version besides the changelog (docs/content.md): the page of
+/// every version, the label pages and the filter chips that lead to them.
+extension PageRenderer {
+    /// Labels in chip order: change types in Keep a Changelog's order, then
+    /// free labels by name; each with its releases, newest first.
+    static func labelIndex(_ releases: [Release]) -> [(name: String, indices: [Int])] {
+        var byName: [String: [Int]] = [:]
+        for (index, release) in releases.enumerated() {
+            for label in release.filterLabels { byName[label, default: []].append(index) }
+        }
+        let kinds = ChangeKind.allCases.map(\.rawValue)
+        let names = byName.keys.sorted { a, b in
+            let ka = kinds.firstIndex(of: a) ?? kinds.count, kb = kinds.firstIndex(of: b) ?? kinds.count
+            return ka != kb ? ka < kb : a.precedesInByteOrder(b)
+        }
+        return names.map { ($0, byName[$0] ?? []) }
+    }
+
+    /// The filter chips for a page at `route`: links to the label pages, the
+    /// one for `current` marked.
+    func chips(from route: String, current: String?) -> MustacheValue {
+        guard !labels.isEmpty else { return .null }
+        var list: [MustacheValue] = [[
+            "name": "", "text": .string(words["allLabels"]), "count": .int(releases.count),
+            "url": .string(Routes.link(to: Routes.changelog(page: 1), from: route)), "current": .bool(current == nil),
+        ]]
+        for (name, indices) in labels {
+            list.append(["name": .string(name), "text": .string(words.labelText(name)), "count": .int(indices.count),
+                         "url": .string(Routes.link(to: Routes.label(name), from: route)), "current": .bool(current == name)])
+        }
+        return .list(list)
+    }
+
+    /// How many pages the changelog of `label` takes.
+    package func pageCount(ofLabel position: Int) -> Int {
+        max(1, (labels[position].indices.count + config.perPage - 1) / config.perPage)
+    }
+
+    /// Page `number` of the changelog of `labels[position]`.
+    package func labelPage(_ position: Int, page number: Int) throws -> String {
+        let (name, indices) = labels[position]
+        let route = Routes.label(name, page: number)
+        let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
+        let start = min(indices.count, (number - 1) * config.perPage)
+        let shown = indices[start..<min(indices.count, start + config.perPage)]
+        return try changelog(page: number, releases: shown.map { context.release(releases[$0]) }, label: name,
+                             pageCount: pageCount(ofLabel: position))
+    }
+
+    /// `versions/index.html`: every version on one page, newest first.
+    package func versionIndex() throws -> String {
+        let route = Routes.versionIndex
+        let rows: [MustacheValue] = releases.map { r in
+            [
+                "version": .string(r.version.canonical),
+                "url": .string(Routes.link(to: Routes.version(r.version), root: r.fallsBack ? Routes.root(from: prefix + route) : Routes.root(from: route))),
+                "date": r.date.map(MustacheValue.string) ?? .null,
+                "dateDisplay": r.date.map { .string(DateText.display($0, language: config.language)) } ?? .null,
+                "title": .string(r.title?.text ?? ""),
+                "prerelease": .bool(r.isPrerelease), "draft": .bool(r.isDraft), "yanked": .bool(r.isYanked),
+            ]
+        }
+        let title = "\(config.title) – \(words["allVersionsTitle"])"
+        return try render("versions", route: route, page: pageContext(route: route, title: title), fields: [
+            "versions": .list(rows), "count": .int(releases.count),
+        ])
+    }
+}
+
+extension PageRenderer {
+    /// The routes of every label page.
+    package var labelRoutes: [String] {
+        labels.indices.flatMap { position in
+            (1...pageCount(ofLabel: position)).map { Routes.label(labels[position].name, page: $0) }
+        }
+    }
+}

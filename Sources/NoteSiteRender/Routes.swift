@@ -1,0 +1,43 @@
+import NoteSiteContent
+/// Where each output lives (docs/content.md). Routes are folder URLs relative to the
+/// site root (`""`, `page/2/`, `versions/1.4.0/`); files are routes plus `index.html`.
+package enum Routes {
+    package static func changelog(page: Int) -> String { page <= 1 ? "" : "page/\(page)/" }
+    package static func version(_ v: SemanticVersion) -> String { "versions/\(v.canonical)/" }
+    package static func whatsNew(_ v: SemanticVersion) -> String { "whats-new/\(v.canonical)/" }
+    package static let whatsNewCurrent = "whats-new/"
+    /// The widget's per-version data script.
+    package static func whatsNewData(_ v: SemanticVersion) -> String { "whats-new/\(v.canonical)/notes.js" }
+    /// One version's entry of notes.json, for apps (docs/app.md).
+    package static func whatsNewNotes(_ v: SemanticVersion) -> String { "whats-new/\(v.canonical)/notes.json" }
+    /// The version index that apps read (docs/app.md).
+    package static let whatsNewIndex = "whats-new/index.json"
+
+    package static func file(of route: String) -> String { route + "index.html" }
+
+    /// The way back to the site root from a page at `route`: `""`, `../`, `../../`.
+    static func root(from route: String) -> String {
+        String(repeating: "../", count: route.filter { $0 == "/" }.count)
+    }
+
+    /// `route` as seen from a page at `from` (empty means the root's index).
+    static func link(to route: String, from: String) -> String {
+        link(to: route, root: root(from: from))
+    }
+
+    /// `route` as seen from a page whose way back to the root is `root`.
+    static func link(to route: String, root: String) -> String {
+        let relative = root + route
+        return relative.isEmpty ? "./" : relative
+    }
+}
+
+extension Routes {
+    /// Every version on one page.
+    package static let versionIndex = "versions/"
+
+    /// The changelog of one label, paged like the changelog.
+    package static func label(_ name: String, page: Int = 1) -> String {
+        page <= 1 ? "labels/\(name)/" : "labels/\(name)/page/\(page)/"
+    }
+}

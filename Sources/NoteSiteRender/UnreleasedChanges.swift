@@ -1,0 +1,63 @@
+import NoteSiteMustache
+import NoteSiteContent
+/// The change fragments that the first changelog page of every language
+/// shows when `unreleased.show` is true (docs/content.md).
+package struct UnreleasedChanges: Sendable {
+    let fragments: [Fragment]
+    /// The language the fragments are written in.
+    let originalLanguage: String
+
+    init() {
+        fragments = []
+        originalLanguage = "en"
+    }
+
+    package init(site: LoadedSite) {
+        self.init(fragments: site.config.showsUnreleased ? site.fragments : [], language: site.config.language)
+    }
+
+    package init(fragments: [Fragment], language: String) {
+        self.fragments = fragments
+        originalLanguage = language
+    }
+
+    /// Each type present with its items' Markdown in `language`, translated where a translation exists.
+    package func texts(in language: String) -> [(kind: ChangeKind, items: [String])] {
+        ChangeKind.allCases.compactMap { kind in
+            let items = fragments.filter { $0.kind == kind }.map { $0.text(in: language).markdown }
+            return items.isEmpty ? nil : (kind, items)
+        }
+    }
+
+    /// Each type present, in Keep a Changelog's order, with its items in
+    /// `language`: a translation, else the original marked with its language.
+    func lists(in language: String) -> [(kind: ChangeKind, items: [InlineText])] {
+        let mark = InheritedMark(original: originalLanguage, language: language)
+        return ChangeKind.allCases.compactMap { kind in
+            let items = fragments.filter { $0.kind == kind }.map { fragment in
+                fragment.translations[language] ?? (language == originalLanguage ? fragment.text : mark.inline(fragment.text))
+            }
+            return items.isEmpty ? nil : (kind, items)
+        }
+    }
+}
+
+extension PageRenderer {
+    /// The "Unreleased" section's data, or null when there is nothing to show.
+    func unreleasedSection() -> MustacheValue {
+        let lists = unreleased.lists(in: config.language)
+        guard !lists.isEmpty else { return .null }
+        let context = ReleaseContext(config: config, route: Routes.changelog(page: 1), prefix: prefix, words: words)
+        return ["heading": .string(words.text("unreleased")),
+                "lists": .list(lists.map { list in
+                    ["kind": .string(list.kind.rawValue), "heading": .string(words.heading(list.kind)),
+                     "items": .list(list.items.map(context.inline))]
+                })]
+    }
+
+    /// What the first changelog page shows of the fragments, for a rebuild
+    /// to redo the page when they change.
+    package var unreleasedFacts: [String] {
+        unreleased.lists(in: config.language).flatMap { [$0.kind.rawValue] + $0.items.map(\.html) }
+    }
+}

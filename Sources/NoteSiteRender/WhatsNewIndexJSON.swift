@@ -1,0 +1,48 @@
+import NoteSiteContent
+/// `whats-new/index.json` (docs/app.md): every version of notes.json,
+/// newest first, with what the selection rules need and its title as plain
+/// text, so that an app loads the notes of the versions it shows only.
+/// One version per line, as in notes.json, so that diffs stay readable.
+package enum WhatsNewIndexJSON {
+    /// The index of one language's `releases` (drafts are left out, as in notes.json).
+    package static func document(config: SiteConfig, languages: [String], releases: [Release],
+                         currentVersion: SemanticVersion?) -> String {
+        let head: [(String, JSONValue)] = [
+            ("schema", .number(1)),
+            ("title", .string(config.title)),
+            ("language", .string(config.language)),
+            ("languages", .array(languages.map(JSONValue.string))),
+            // Dates without a time start at midnight UTC until sites can name their time zone.
+            ("timeZone", .string("UTC")),
+            ("currentVersion", .optional(currentVersion?.canonical)),
+        ]
+        var out: [UInt8] = []
+        JSONValue.openListDocument(head, list: "versions", into: &out)
+        let defaultTitle = NotesJSON.defaultTitle(config)
+        var first = true
+        for release in releases where !release.isDraft {
+            out += (first ? "\n" : ",\n").utf8
+            first = false
+            entry(release, defaultTitle: defaultTitle).append(to: &out)
+        }
+        out += (first ? "]}\n" : "\n]}\n").utf8
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// What the index shows of a release besides its version and place: an
+    /// edit to anything else keeps the file.
+    package static func facts(_ release: Release) -> String {
+        [release.date ?? "", release.isDraft ? "draft" : "", release.isYanked ? "yanked" : "",
+         release.title?.text ?? "\u{0}"].joined(separator: "\t")
+    }
+
+    static func entry(_ release: Release, defaultTitle: InlineText) -> JSONValue {
+        .object([
+            ("version", .string(release.version.canonical)),
+            ("date", .optional(release.date)),
+            ("prerelease", .bool(release.isPrerelease)),
+            ("yanked", .bool(release.isYanked)),
+            ("title", .string((release.title ?? defaultTitle).text)),
+        ])
+    }
+}
