@@ -12,7 +12,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "notesite", targets: ["notesite"]),
-        .library(name: "NoteSiteCore", targets: ["NoteSiteCore"]),
+        .library(name: "NoteSiteBuild", targets: ["NoteSiteBuild"]),
         // The app's library (docs/app.md): Foundation only, no C library, no other target.
         .library(name: "NoteSiteKit", targets: ["NoteSiteKit"]),
     ],
@@ -67,34 +67,34 @@ let package = Package(
                            "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteContent", "NoteSiteRender",
                            "NoteSiteOutput"]),
         .target(
-            name: "NoteSiteCore",
+            name: "NoteSiteBuild",
             dependencies: ["NoteSiteTheme", "NoteSiteKit", "NoteSiteSupport", "NoteSiteDiagnostics",
                            "NoteSiteMarkdown", "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteOutput",
                            "NoteSiteContent", "NoteSiteRender", "NoteSiteChannels"]),
         .target(
             name: "NoteSiteServe",
-            dependencies: ["NoteSiteCore", "NoteSiteContent", "NoteSiteDiagnostics", "NoteSiteMustache", "NoteSiteOutput",
+            dependencies: ["NoteSiteBuild", "NoteSiteContent", "NoteSiteDiagnostics", "NoteSiteMustache", "NoteSiteOutput",
                            "NoteSiteSupport"]),
         .target(
             name: "NoteSiteCLI",
-            dependencies: ["NoteSiteCore", "NoteSiteContent", "NoteSiteChannels", "NoteSiteDiagnostics", "NoteSiteOutput",
+            dependencies: ["NoteSiteBuild", "NoteSiteContent", "NoteSiteChannels", "NoteSiteDiagnostics", "NoteSiteOutput",
                            "NoteSiteServe", "NoteSiteSupport"]),
         .executableTarget(
             name: "notesite",
             dependencies: ["NoteSiteCLI"] + allocator),
         .executableTarget(
             name: "bench-markdown",
-            dependencies: ["NoteSiteCore", "NoteSiteMarkdown"],
+            dependencies: ["NoteSiteBuild", "NoteSiteMarkdown"],
             path: "bench/markdown",
             exclude: ["run.sh", "generate.py", "valgrind.sh"]),
         .executableTarget(
             name: "bench-mustache",
-            dependencies: ["NoteSiteCore", "NoteSiteMustache"],
+            dependencies: ["NoteSiteBuild", "NoteSiteMustache"],
             path: "bench/mustache",
             exclude: ["run.sh"]),
         .testTarget(
-            name: "NoteSiteCoreTests",
-            dependencies: ["NoteSiteCore", "NoteSiteSupport", "NoteSiteDiagnostics", "NoteSiteMarkdown",
+            name: "NoteSiteBuildTests",
+            dependencies: ["NoteSiteBuild", "NoteSiteSupport", "NoteSiteDiagnostics", "NoteSiteMarkdown",
                            "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteOutput", "NoteSiteTheme",
                            "NoteSiteContent", "NoteSiteRender", "NoteSiteChannels"]),
         .testTarget(
@@ -102,7 +102,7 @@ let package = Package(
             dependencies: ["NoteSiteKit"]),
         .testTarget(
             name: "NoteSiteServeTests",
-            dependencies: ["NoteSiteServe", "NoteSiteCore", "NoteSiteOutput"]),
+            dependencies: ["NoteSiteServe", "NoteSiteBuild", "NoteSiteOutput"]),
     ]
 )
 
@@ -114,7 +114,7 @@ if Context.environment["NOTESITE_FUZZ"] != nil {
     for harness in ["front-matter", "json", "mustache", "semver", "version-file"] {
         package.targets.append(.executableTarget(
             name: "fuzz-\(harness)",
-            dependencies: ["NoteSiteCore", "NoteSiteSourceData", "NoteSiteMustache", "CFuzzerDriver"],
+            dependencies: ["NoteSiteBuild", "NoteSiteSourceData", "NoteSiteMustache", "CFuzzerDriver"],
             path: "fuzz/harnesses/\(harness)"))
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import NoteSiteCore
+import NoteSiteBuild
 import NoteSiteDiagnostics
 import NoteSiteContent
 import NoteSiteChannels

@@ -1,4 +1,4 @@
-import NoteSiteCore
+import NoteSiteBuild
 import NoteSiteDiagnostics
 
 /// Turns `argv` (without the program name) into an `Invocation`.

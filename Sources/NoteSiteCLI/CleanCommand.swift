@@ -1,5 +1,5 @@
 import Foundation
-import NoteSiteCore
+import NoteSiteBuild
 import NoteSiteOutput
 import NoteSiteContent
 

@@ -1,4 +1,4 @@
-import NoteSiteCore
+import NoteSiteBuild
 import NoteSiteSupport
 
 /// Help text in the OVERVIEW / USAGE / OPTIONS / SUBCOMMANDS layout, rendered

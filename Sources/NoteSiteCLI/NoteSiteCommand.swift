@@ -1,5 +1,5 @@
 import Foundation
-import NoteSiteCore
+import NoteSiteBuild
 import NoteSiteSupport
 
 /// The `notesite` command: parse -> validate -> run, returning the exit code.

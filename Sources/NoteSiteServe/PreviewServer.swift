@@ -1,5 +1,5 @@
 import Foundation
-import NoteSiteCore
+import NoteSiteBuild
 
 /// `notesite serve`: builds the site into memory, serves it, rebuilds on
 /// every change and reloads the open pages. Nothing is written to disk.

@@ -1,4 +1,4 @@
-import NoteSiteCore
+import NoteSiteBuild
 import NoteSiteDiagnostics
 
 /// Why `serve` could not start.

@@ -1,5 +1,5 @@
 import Foundation
-import NoteSiteCore
+import NoteSiteBuild
 import NoteSiteContent
 
 /// What `notesite serve` was asked for.

@@ -1,5 +1,5 @@
 import Foundation
-import NoteSiteCore
+import NoteSiteBuild
 import NoteSiteOutput
 
 /// Answers requests on the preview's main port: the site as last built,

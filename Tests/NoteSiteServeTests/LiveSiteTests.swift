@@ -1,5 +1,5 @@
 import Testing
-import NoteSiteCore
+import NoteSiteBuild
 @testable import NoteSiteServe
 import NoteSiteOutput
 

@@ -1,5 +1,5 @@
 import Foundation
-import NoteSiteCore
+import NoteSiteBuild
 import NoteSiteMarkdown
 
 // Renders every *.md file in a folder with renderBlock and prints the median

@@ -27,7 +27,7 @@ suites="CommonMarkConformanceTests|InlineRenderingTests|PlainTextTests|LinkSafet
 LD_PRELOAD="$work/libshim.so" valgrind --leak-check=full --num-callers=40 \
     "$tests" --testing-library swift-testing --filter "$suites" > "$work/valgrind.log" 2>&1 || true
 grep -E "Test run|definitely lost|indirectly lost|possibly lost:|still reachable|ERROR SUMMARY" "$work/valgrind.log"
-if grep -qE "cmark_|NoteSiteCore\.|MarkdownRenderer" "$work/valgrind.log"; then
+if grep -qE "cmark_|NoteSiteBuild\.|MarkdownRenderer" "$work/valgrind.log"; then
     echo "note: some valgrind records mention cmark or the Markdown code; read the full log:" >&2
     cp "$work/valgrind.log" "${TMPDIR:-/tmp}/notesite-markdown-valgrind.log"
     echo "${TMPDIR:-/tmp}/notesite-markdown-valgrind.log" >&2

@@ -1,7 +1,7 @@
 // Renders a 10,000-item changelog list five times and prints the median time,
 // the output size and the throughput. Run it through run.sh (release build).
 import Foundation
-import NoteSiteCore
+import NoteSiteBuild
 import NoteSiteMustache
 
 let source = """

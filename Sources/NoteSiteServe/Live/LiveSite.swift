@@ -1,5 +1,5 @@
 import Foundation
-import NoteSiteCore
+import NoteSiteBuild
 import NoteSiteOutput
 
 /// What the preview serves right now: the last good build's files, the

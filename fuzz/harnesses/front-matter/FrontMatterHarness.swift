@@ -1,5 +1,5 @@
 import Foundation
-import NoteSiteCore
+import NoteSiteBuild
 
 // Arbitrary bytes through the path every version file takes: UTF-8 check,
 // front matter split, YAML (and JSON) decoding into a model with the shapes

@@ -1,4 +1,4 @@
-import NoteSiteCore
+import NoteSiteBuild
 
 /// A model shaped like a version file: required and optional keys, located
 /// values, numbers, a string enum, lists, maps and nesting. Its keys are

@@ -1,5 +1,5 @@
 import Foundation
-import NoteSiteCore
+import NoteSiteBuild
 
 // Arbitrary bytes as a JSON version file: the strict JSON parser, decoding
 // with exact types into a model shaped like a version file, and the wording

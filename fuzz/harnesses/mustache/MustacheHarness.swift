@@ -1,5 +1,5 @@
 import Foundation
-import NoteSiteCore
+import NoteSiteBuild
 
 // Arbitrary text as a site's own template: parsed on its own and as part of
 // a small library (so partials, parents, blocks and name checks run), then

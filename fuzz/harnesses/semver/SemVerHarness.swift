@@ -1,5 +1,5 @@
 import Foundation
-import NoteSiteCore
+import NoteSiteBuild
 
 // Feeds arbitrary text to both version grammars and checks that precedence
 // behaves as a total order. The input is split at its first newline (or in

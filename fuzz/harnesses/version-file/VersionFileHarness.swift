@@ -1,5 +1,5 @@
 import Foundation
-import NoteSiteCore
+import NoteSiteBuild
 
 // Arbitrary bytes as the one version file of a small site, loaded the way
 // `notesite build` loads it: front matter, YAML or JSON, validation of

@@ -1,9 +1,0 @@
-import Testing
-@testable import NoteSiteCore
-@testable import NoteSiteSupport
-
-@Suite struct NoteSiteTests {
-    @Test("the version is a semantic version") func versionIsSet() {
-        #expect(NoteSite.version.split(separator: ".").count == 3)
-    }
-}
