@@ -59,7 +59,7 @@ let package = Package(
                            "NoteSiteMarkdown", "NoteSiteMustache", "NoteSiteSourceData"]),
         .target(
             name: "NoteSiteRender",
-            dependencies: ["NoteSiteKit", "NoteSiteTheme", "NoteSiteSupport", "NoteSiteDiagnostics",
+            dependencies: ["NoteSiteKit", "NoteSiteSupport", "NoteSiteDiagnostics",
                            "NoteSiteMustache", "NoteSiteSourceData", "NoteSiteContent"]),
         .target(
             name: "NoteSiteChannels",

@@ -3,7 +3,6 @@ import NoteSiteTheme
 import NoteSiteDiagnostics
 import NoteSiteMustache
 import NoteSiteSourceData
-import NoteSiteContent
 
 /// The built-in theme with a site's `templates/` overrides applied, file by file.
 package struct Theme: Sendable {
