@@ -38,6 +38,13 @@ struct BuildCommand {
         var options = BuildOptions(site: site, output: output, outputDisplay: outputDisplay)
         options.baseURL = values["base-url"]
         options.drafts = flags.contains("drafts")
+        switch PublishingOptions.audiences(values["audience"]) {
+        case .success(let words): options.audiences = words
+        case .failure(let problem):
+            report([problem], github: github)
+            return 1
+        }
+        options.future = flags.contains("future")
         options.force = flags.contains("force")
         options.write = !checkOnly
         if !checkOnly { Interruption.install() }

@@ -47,6 +47,7 @@ extension CommandSpec {
             .init(name: "output", short: "o", valueName: "dir", help: "Where to write the site (default: <site-dir>/_site)."),
             .init(name: "base-url", short: nil, valueName: "url", help: "Override baseURL from notesite.yml."),
             .init(name: "drafts", short: nil, valueName: nil, help: "Include draft versions."),
+        ] + PublishingOptions.specs + [
             .init(name: "force", short: nil, valueName: nil, help: "Replace a non-empty output folder that notesite did not make."),
             .init(name: "quiet", short: "q", valueName: nil, help: "Print only errors and warnings."),
         ])
@@ -60,7 +61,7 @@ extension CommandSpec {
                   help: "How to print diagnostics: text (default) or github (workflow annotations on stdout).",
                   choices: ["text", "github"]),
             .init(name: "drafts", short: nil, valueName: nil, help: "Include draft versions."),
-        ])
+        ] + PublishingOptions.specs)
 
     static let new = CommandSpec(
         name: "new",
@@ -118,7 +119,7 @@ extension CommandSpec {
             .init(name: "output", short: "o", valueName: "dir", help: "Where to write (default: <site-dir>/_export)."),
             .init(name: "version", short: nil, valueName: "v", help: "Export this version only."),
             .init(name: "base-url", short: nil, valueName: "url", help: "Override baseURL from notesite.yml for the exports' links."),
-        ])
+        ] + PublishingOptions.specs)
 
     static let add = CommandSpec(
         name: "add",
@@ -160,6 +161,7 @@ extension CommandSpec {
                   help: "The port (default: 4400, or the next free one; 0 for any free port)."),
             .init(name: "bind", short: nil, valueName: "address", help: "The address to listen on (default: 127.0.0.1)."),
             .init(name: "drafts", short: nil, valueName: nil, help: "Include draft versions."),
+        ] + PublishingOptions.specs + [
             .init(name: "open", short: nil, valueName: nil, help: "Open the site in the default browser."),
             .init(name: "poll", short: nil, valueName: "ms", help: "Watch by listing the files every <ms> milliseconds instead of by file system events."),
         ])

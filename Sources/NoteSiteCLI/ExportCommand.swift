@@ -8,6 +8,7 @@ import NoteSiteChannels
 struct ExportCommand {
     var arguments: [String]
     var values: [String: String]
+    var flags: Set<String> = []
 
     func run() -> Int32 {
         guard let format = ExportFormat(rawValue: arguments[0]) else {
@@ -20,6 +21,17 @@ struct ExportCommand {
             ?? site.root.appendingPathComponent("_export")
         var exporter = Exporter(format: format, site: site, output: output, outputDisplay: outputDisplay)
         exporter.baseURLOverride = values["base-url"]
+        switch PublishingOptions.audiences(values["audience"]) {
+        case .success(let words): exporter.audiences = words
+        case .failure(let problem):
+            Console.error(problem.text + "\n")
+            return 1
+        }
+        exporter.future = flags.contains("future")
+        do { exporter.now = try SiteClock.current().now } catch {
+            Console.error(error.diagnostic.text + "\n")
+            return 1
+        }
         if let raw = values["version"] {
             do { exporter.only = try SemanticVersion(frontMatter: raw) } catch {
                 Console.error(Diagnostic(path: "--version", message: error.message, hint: error.hint).text + "\n")

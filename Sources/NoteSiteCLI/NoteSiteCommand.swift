@@ -22,7 +22,7 @@ public enum NoteSiteCommand {
             case "init": return ScaffoldCommand.initSite(arguments, empty: flags.contains("empty"))
             case "clean": return CleanCommand(arguments: arguments, values: values).run()
             case "import": return ImportCommand(arguments: arguments, values: values, flags: flags).run()
-            case "export": return ExportCommand(arguments: arguments, values: values).run()
+            case "export": return ExportCommand(arguments: arguments, values: values, flags: flags).run()
             case "add": return AddCommand(arguments: arguments, values: values).run()
             case "release": return ReleaseCommand(arguments: arguments, values: values, flags: flags).run()
             case "serve": return ServeCommand(arguments: arguments, values: values, flags: flags).run()

@@ -25,6 +25,13 @@ struct ServeCommand {
         }
         options.bind = values["bind"] ?? options.bind
         options.drafts = flags.contains("drafts")
+        switch PublishingOptions.audiences(values["audience"]) {
+        case .success(let words): options.audiences = words
+        case .failure(let problem):
+            Console.error(problem.text + "\n")
+            return 1
+        }
+        options.future = flags.contains("future")
         options.openBrowser = flags.contains("open")
         if let missing = options.site.missingFolder() {
             Console.error(missing.text + "\n")

@@ -17,6 +17,8 @@ public struct LoadedSite: Sendable {
     public var assetsDisplay = "content/assets"
     /// The change fragments of `content/unreleased/`, in file-name order.
     public var fragments: [Fragment] = []
+    /// The versions left out until their moment, soonest first (`--future` shows them).
+    public var scheduled: [ScheduledRelease] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -26,6 +28,8 @@ public struct ContentLoader: Sendable {
     public let site: SitePaths
     public var includeDrafts = false
     public var baseURLOverride: String?
+    /// The audiences, the clock and `--future` of this build.
+    package var publishing = Publishing(now: Date())
     /// Version files parsed by earlier builds in this process, reused while
     /// unchanged (`serve`); the builder has begun it for this build.
     package var parsed: ParsedVersions?
@@ -62,6 +66,8 @@ public struct ContentLoader: Sendable {
             originalsComplete: diagnostics.count { $0.severity == .error } == errorsBefore, into: &diagnostics)
         let fragments = loadFragments(files, config: config, with: validator, into: &diagnostics)
         releases = releases.filter { includeDrafts || !$0.isDraft }
+        let published = published(releases, timeZone: config.timeZone)
+        releases = published.kept
         diagnostics += VersionCollisions.check(releases)
         releases.sort { $0.version > $1.version }
         let assetFiles = listAssets(files, into: &diagnostics)
@@ -80,6 +86,7 @@ public struct ContentLoader: Sendable {
                                 assetsDisplay: site.display("content/assets"))
         loaded.translations = translations
         loaded.fragments = fragments
+        loaded.scheduled = published.scheduled.sorted { ($0.moment, $0.version) < ($1.moment, $1.version) }
         return loaded
     }
 

@@ -104,6 +104,9 @@ public struct Release: Sendable, Equatable {
         public var version: SemanticVersion
         /// `YYYY-MM-DD` as written (an RFC 3339 time keeps its own date); drafts may have none.
         public var date: String?
+        /// The `date` as written when it is an RFC 3339 date and time: the
+        /// moment a scheduled version goes live.
+        public var dateTime: String?
         public var isDraft: Bool
         /// nil: the site's widget title.
         public var title: InlineText?
@@ -120,6 +123,11 @@ public struct Release: Sendable, Equatable {
         public var isYanked = false
         /// The platform build number (CFBundleVersion, versionCode), as text.
         public var build: String?
+        /// The platforms the notes are for, as written; nil: every platform (docs/content.md).
+        public var platforms: [String]?
+        /// Who may see the version; empty: everyone. A build leaves it out
+        /// unless `--audience` names one of its words.
+        public var audience: [String] = []
         public var bodyMarkdown: String
         /// The file line where a Markdown file's body starts; nil for JSON files,
         /// whose body is one string value.
@@ -247,6 +255,14 @@ public struct Release: Sendable, Equatable {
     public var isYanked: Bool {
         get { box.fields.isYanked }
         set { self[dynamicMember: \.isYanked] = newValue }
+    }
+    public var platforms: [String]? {
+        get { box.fields.platforms }
+        set { self[dynamicMember: \.platforms] = newValue }
+    }
+    public var audience: [String] {
+        get { box.fields.audience }
+        set { self[dynamicMember: \.audience] = newValue }
     }
     public var build: String? {
         get { box.fields.build }

@@ -11,17 +11,18 @@ extension ReleaseValidator.Check {
     }
 
     /// `labels`: lower-case words, digits and '-', each once.
-    mutating func labels(_ source: [Located<String>]?) -> [String] {
+    /// Also `audience`, whose words follow the same rule.
+    mutating func labels(_ source: [Located<String>]?, key: String = "labels", noun: String = "label") -> [String] {
         var labels: [String] = []
         for (index, label) in (source ?? []).enumerated() {
             let text = label.value
             guard Self.isLabel(text) else {
-                fail(label, "'labels[\(index)]' must be lower-case letters, digits and '-', found \"\(text)\"",
+                fail(label, "'\(key)[\(index)]' must be lower-case letters, digits and '-', found \"\(text)\"",
                      hint: "write it as '\(Self.suggestedLabel(text))'")
                 continue
             }
             guard !labels.contains(text) else {
-                fail(label, "label '\(text)' is listed twice", hint: "remove the repeated label")
+                fail(label, "\(noun) '\(text)' is listed twice", hint: "remove the repeated \(noun)")
                 continue
             }
             labels.append(text)

@@ -66,6 +66,8 @@ extension ReleaseValidator {
             let changes = changes(s.changes)
             let labels = labels(s.labels)
             let build = build(s.build)
+            let platformWords = s.platforms.map { self.platforms($0, key: "platforms") }
+            let audienceWords = self.labels(s.audience, key: "audience", noun: "audience word")
             let rendered = validator.markdown.renderBlock(body)
             for warning in rendered.warnings {
                 // A JSON file's body is one string value: point at it, since
@@ -93,6 +95,9 @@ extension ReleaseValidator {
             release.labels = labels
             release.isYanked = s.yanked ?? false
             release.build = build
+            if let raw = s.date?.value, date != nil, raw.count > 10 { release.dateTime = raw }
+            release.platforms = platformWords
+            release.audience = audienceWords
             release.bodyLine = s.body == nil ? bodyLine : nil
             return release
         }

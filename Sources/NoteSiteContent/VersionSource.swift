@@ -15,12 +15,14 @@ struct VersionSource: Decodable {
     var labels: [Located<String>]?
     var yanked: Bool?
     var build: Located<String>?
+    var platforms: [Located<String>]?
+    var audience: [Located<String>]?
     /// Only in JSON files; a Markdown file's body follows its front matter.
     var body: Located<String>?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, date, title, draft, features, pages, primaryAction, secondaryAction, layout, changes, labels, yanked, build,
-             body
+             platforms, audience, body
     }
 }
 

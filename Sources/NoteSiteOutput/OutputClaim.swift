@@ -49,8 +49,11 @@ package final class OutputClaim: @unchecked Sendable {
     /// `settings` and is still as written, else nil. A source changed within
     /// the clock tick in which the previous build began cannot be told from
     /// an unchanged one by its stamp, so it counts as changed.
-    package func unchanged(inputs: [String: FileStamp], settings: String) -> OutputState.Summary? {
+    /// A scheduled version whose moment has come by `now` (seconds since
+    /// 1970) makes the output stale too.
+    package func unchanged(inputs: [String: FileStamp], settings: String, now: Int64) -> OutputState.Summary? {
         guard let summary = state.summary, !inputs.isEmpty, state.settings == settings, state.inputs == inputs,
+              summary.nextPublication.map({ now < $0 }) ?? true,
               inputs.values.allSatisfy({ $0.isOlder(than: state.since) }),
               let id = OutputState.TreeID.of(output.path), let tree = state.tree(id),
               let scan = try? TreeScan(root: output.path, known: tree) else { return nil }

@@ -69,15 +69,19 @@ package struct OutputState: Sendable {
         /// The warnings and notes the build printed, printed again when the
         /// next build finds nothing changed: skipping work must not silence them.
         package var diagnostics: [Diagnostic] = []
+        /// When the soonest scheduled version goes live (seconds since
+        /// 1970): from then on the same input makes another site.
+        package var nextPublication: Int64?
 
-        package init(versions: Int, files: Int, diagnostics: [Diagnostic] = []) {
+        package init(versions: Int, files: Int, diagnostics: [Diagnostic] = [], nextPublication: Int64? = nil) {
             self.versions = versions
             self.files = files
             self.diagnostics = diagnostics
+            self.nextPublication = nextPublication
         }
     }
 
-    static let header = "notesite-state 3"
+    static let header = "notesite-state 4"
 
     init() {}
 
@@ -121,7 +125,8 @@ package struct OutputState: Sendable {
             settings = try r.string()
             since = try r.int64()
             summary = Summary(versions: try r.int(), files: try r.int(),
-                              diagnostics: try r.array { r throws(ByteReader.Malformed) in try r.diagnostic() })
+                              diagnostics: try r.array { r throws(ByteReader.Malformed) in try r.diagnostic() },
+                              nextPublication: try r.optional { r throws(ByteReader.Malformed) in try r.int64() })
             for _ in 0..<(try r.count()) { inputs[try r.string()] = try r.stamp() }
         }
         for _ in 0..<(try r.count()) {
@@ -165,6 +170,7 @@ package struct OutputState: Sendable {
             w.int(summary.versions)
             w.int(summary.files)
             w.array(summary.diagnostics) { $0.diagnostic($1) }
+            w.optional(summary.nextPublication) { $0.int($1) }
             w.unsigned(UInt64(inputs.count))
             for (path, stamp) in inputs {
                 w.string(path)

@@ -88,11 +88,15 @@ package enum NotesJSON {
             ("secondaryAction", r.secondaryAction.map { a in
                 .object([("title", inline(a.title)), ("url", .string(a.url.rootRelative))])
             } ?? .null),
-            ("changes", .object(r.changes.map { ($0.kind.rawValue, .array($0.items.map(inline))) })),
+            ("changes", .object(r.changes.map { list in
+                (list.kind.rawValue, .array(list.items.indices.map { changeItem(list, $0) }))
+            })),
             ("labels", .array(r.labels.map(JSONValue.string))),
             ("yanked", .bool(r.isYanked)),
         ]
         if let build = r.build { members.append(("build", .string(build))) }
+        if let platforms = r.platforms { members.append(("platforms", .array(platforms.map(JSONValue.string)))) }
+        if !r.audience.isEmpty { members.append(("audience", .array(r.audience.map(JSONValue.string)))) }
         members += [
             ("body", .object([("markdown", .string(r.bodyMarkdown)),
                               ("html", .string(SiteURL.resolveMarkers(in: r.bodyHTML, root: "")))])),
@@ -140,4 +144,13 @@ package enum NotesJSON {
         .object([("title", inline(a.title)), ("backgroundColor", .optional(a.backgroundColor)),
                  ("foregroundColor", .optional(a.foregroundColor))])
     }
+
+    /// A change item: its inline text, with `platforms` when it names some.
+    static func changeItem(_ list: ChangeList, _ index: Int) -> JSONValue {
+        let text = inline(list.items[index])
+        let platforms = list.platforms(ofItem: index)
+        guard !platforms.isEmpty, case .object(let members) = text else { return text }
+        return .object(members + [("platforms", .array(platforms.map(JSONValue.string)))])
+    }
+
 }

@@ -66,7 +66,12 @@ struct ReleaseContext {
 
     func changeList(_ list: ChangeList) -> MustacheValue {
         ["kind": .string(list.kind.rawValue), "heading": .string(words.heading(list.kind)),
-         "items": .list(list.items.map(inline))]
+         "items": .list(list.items.indices.map { index in
+             let platforms = list.platforms(ofItem: index)
+             guard !platforms.isEmpty, case .object(var item) = inline(list.items[index]) else { return inline(list.items[index]) }
+             item["platforms"] = .string(platforms.joined(separator: " "))
+             return .object(item)
+         })]
     }
 
     /// A label with its text and the link to its page.

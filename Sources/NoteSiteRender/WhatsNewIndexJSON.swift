@@ -12,8 +12,8 @@ package enum WhatsNewIndexJSON {
             ("title", .string(config.title)),
             ("language", .string(config.language)),
             ("languages", .array(languages.map(JSONValue.string))),
-            // Dates without a time start at midnight UTC until sites can name their time zone.
-            ("timeZone", .string("UTC")),
+            // Dates without a time start at midnight in the site's time zone.
+            ("timeZone", .string(config.timeZone)),
             ("currentVersion", .optional(currentVersion?.canonical)),
         ]
         var out: [UInt8] = []
@@ -23,7 +23,7 @@ package enum WhatsNewIndexJSON {
         for release in releases where !release.isDraft {
             out += (first ? "\n" : ",\n").utf8
             first = false
-            entry(release, defaultTitle: defaultTitle).append(to: &out)
+            entry(release, defaultTitle: defaultTitle, platforms: config.platforms).append(to: &out)
         }
         out += (first ? "]}\n" : "\n]}\n").utf8
         return String(decoding: out, as: UTF8.self)
@@ -31,18 +31,20 @@ package enum WhatsNewIndexJSON {
 
     /// What the index shows of a release besides its version and place: an
     /// edit to anything else keeps the file.
-    package static func facts(_ release: Release) -> String {
+    package static func facts(_ release: Release, config: SiteConfig) -> String {
         [release.date ?? "", release.isDraft ? "draft" : "", release.isYanked ? "yanked" : "",
-         release.title?.text ?? "\u{0}"].joined(separator: "\t")
+         release.title?.text ?? "\u{0}", release.countedPlatforms(declared: config.platforms)?.joined(separator: ",") ?? "*",
+         release.audience.joined(separator: ",")].joined(separator: "\t")
     }
 
-    static func entry(_ release: Release, defaultTitle: InlineText) -> JSONValue {
+    static func entry(_ release: Release, defaultTitle: InlineText, platforms: [String]) -> JSONValue {
         .object([
             ("version", .string(release.version.canonical)),
             ("date", .optional(release.date)),
             ("prerelease", .bool(release.isPrerelease)),
             ("yanked", .bool(release.isYanked)),
-            ("title", .string((release.title ?? defaultTitle).text)),
-        ])
+        ] + (release.countedPlatforms(declared: platforms).map { [("platforms", .array($0.map(JSONValue.string)))] } ?? [])
+          + (release.audience.isEmpty ? [] : [("audience", .array(release.audience.map(JSONValue.string)))])
+          + [("title", .string((release.title ?? defaultTitle).text))])
     }
 }

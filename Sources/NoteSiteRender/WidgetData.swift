@@ -44,7 +44,7 @@ package struct WidgetData {
                 ("words", data.words.json(only: InterfaceWords.widgetKeys)),
                 ("index", .string(Self.compactIndex(data.releases.map(\.version.canonical)))),
                 ("recent", .array(data.releases.prefix(c.cumulativeLimit).map(data.summary))),
-            ])
+            ] + data.narrowing)
         })
     }
 
@@ -67,7 +67,7 @@ package struct WidgetData {
             ("index", .string(Self.compactIndex(releases.map(\.version.canonical)))),
             // The launcher's panel lists the newest versions without loading their notes.
             ("recent", .array(releases.prefix(config.cumulativeLimit).map(summary))),
-        ])
+        ] + narrowing)
         if editions.count > 1, case .object(var members) = settings {
             members.append(("languages", languageTable))
             settings = .object(members)
@@ -94,6 +94,24 @@ package struct WidgetData {
             }
         }
         return groups.joined(separator: " ")
+    }
+
+    /// The versions that count only for some platforms or some audiences
+    /// (docs/widget.md, `data-platform` and `data-audience`), by version;
+    /// left out when there are none, as on most sites.
+    var narrowing: [(String, JSONValue)] {
+        var platforms: [(String, JSONValue)] = []
+        var audiences: [(String, JSONValue)] = []
+        for release in releases {
+            if let words = release.countedPlatforms(declared: config.platforms) {
+                platforms.append((release.version.canonical, .array(words.map(JSONValue.string))))
+            }
+            if !release.audience.isEmpty {
+                audiences.append((release.version.canonical, .array(release.audience.map(JSONValue.string))))
+            }
+        }
+        return (platforms.isEmpty ? [] : [("platforms", .object(platforms))])
+            + (audiences.isEmpty ? [] : [("audience", .object(audiences))])
     }
 
     /// What the launcher's panel shows of a version.

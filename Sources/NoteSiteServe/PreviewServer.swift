@@ -43,9 +43,11 @@ public final class PreviewServer: @unchecked Sendable {
             throw ServeError(reason: .cannotListen("\(error)"))
         }
         let channel = ReloadChannel(live: live)
-        let rebuilder = Rebuilder(site: options.site, drafts: options.drafts, live: live, channel: channel, log: log)
+        let rebuilder = Rebuilder(site: options.site, drafts: options.drafts, audiences: options.audiences,
+                                  future: options.future, live: live, channel: channel, log: log)
         let queue = ChangeQueue { changes in rebuilder.build(after: changes) }
         self.queue = queue
+        rebuilder.requestBuild = { paths in queue.add(paths) }
         let watcher = makeWatcher()
         do { try watcher.start { changes in queue.add(changes) } } catch {
             main.close()

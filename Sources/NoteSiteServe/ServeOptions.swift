@@ -13,6 +13,9 @@ public struct ServeOptions: Sendable {
     /// The address to listen on; loopback unless told otherwise.
     public var bind = "127.0.0.1"
     public var drafts = false
+    /// `--audience` and `--future`, as for `notesite build`.
+    public var audiences: [String] = []
+    public var future = false
     /// Open the site in the default browser once it is served.
     public var openBrowser = false
     /// Watch by listing the files this often instead of by system events.

@@ -55,7 +55,7 @@
   /** Shows everything from now on in `language`: its words, labels, direction and versions. */
   function useLanguage(language) {
     active = language;
-    ["words", "labels", "dir", "index", "recent", "prefix"].forEach(function (key) { settings[key] = language[key]; });
+    ["words", "labels", "dir", "index", "recent", "prefix", "platforms", "audience"].forEach(function (key) { settings[key] = language[key]; });
     settings.language = language.tag;
     settings.versions = null;
     settings.changelog = language.prefix || "./";
@@ -188,9 +188,22 @@
 
   var available = [];
   var availableSet = {};
-  /** The versions of the language shown, from its index. */
+  /** Whether a version counts on this page: `data-platform` names one of
+      the platforms it counts for (when it does not count for all), and
+      `data-audience` one of its audience's words (when it has one). */
+  function counts(canonical) {
+    var platform = attribute("platform");
+    var platforms = (settings.platforms || {})[canonical];
+    if (platform && platforms && platforms.indexOf(platform) < 0) return false;
+    var audience = (settings.audience || {})[canonical];
+    if (!audience) return true;
+    var asked = String(attribute("audience") || "").split(",").map(function (w) { return w.trim(); });
+    return audience.some(function (word) { return asked.indexOf(word) >= 0; });
+  }
+
+  /** The versions of the language shown, from its index, that count on this page. */
   function refreshAvailable() {
-    available = canonicalList(settings.versions || expandIndex(settings.index)).map(parseVersion);
+    available = canonicalList(settings.versions || expandIndex(settings.index)).filter(counts).map(parseVersion);
     availableSet = {};
     available.forEach(function (v) { availableSet[v.canonical] = true; });
   }
@@ -690,7 +703,20 @@
   function parseSheet(data) {
     var template = document.createElement("template");
     template.innerHTML = resolveMarkers(data.html);
+    keepPlatform(template.content, attribute("platform"));
     return template.content.querySelector(".ns-sheet");
+  }
+
+  /** With `data-platform`, the sheet shows only the change items for that
+      platform, and no change type that is left with none. */
+  function keepPlatform(root, platform) {
+    if (!platform) return;
+    root.querySelectorAll("[data-ns-platforms]").forEach(function (el) {
+      if (el.getAttribute("data-ns-platforms").split(" ").indexOf(platform) < 0) el.remove();
+    });
+    root.querySelectorAll(".ns-sheet-changes .ns-change-list").forEach(function (section) {
+      if (!section.querySelector("li")) section.remove();
+    });
   }
 
   function openSheet(root, notes, automatic, returnTo) {

@@ -46,7 +46,7 @@ struct InputStamps: Sendable {
         // Diagnostics name files as the user gave the site's path, so a
         // build from another folder says them differently.
         return [NoteSite.version, engine, options.drafts ? "drafts" : "-", options.baseURL ?? "-", options.force ? "force" : "-",
-                options.site.display("")].joined(separator: " ")
+                options.site.display(""), options.publishing(now: Date()).settings].joined(separator: " ")
     }
 }
 

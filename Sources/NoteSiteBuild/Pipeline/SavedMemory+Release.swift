@@ -20,6 +20,9 @@ extension ByteWriter {
         strings(f.labels)
         bool(f.isYanked)
         optional(f.build) { $0.string($1) }
+        optional(f.dateTime) { $0.string($1) }
+        optional(f.platforms) { $0.strings($1) }
+        strings(f.audience)
         string(f.sourcePath)
         optional(f.versionLine) { $0.int($1) }
         optional(f.versionColumn) { $0.int($1) }
@@ -140,6 +143,9 @@ extension ByteReader {
         fields.labels = try strings()
         fields.isYanked = try bool()
         fields.build = try optional { r throws(Malformed) in try r.string() }
+        fields.dateTime = try optional { r throws(Malformed) in try r.string() }
+        fields.platforms = try optional { r throws(Malformed) in try r.strings() }
+        fields.audience = try strings()
         fields.sourcePath = try string()
         fields.versionLine = try optional { r throws(Malformed) in try r.int() }
         fields.versionColumn = try optional { r throws(Malformed) in try r.int() }

@@ -14,6 +14,10 @@ public struct BuildOptions: Sendable {
     public var outputDisplay: String
     public var baseURL: String?
     public var drafts = false
+    /// `--audience`: the versions of these audiences are published too (docs/content.md).
+    public var audiences: [String] = []
+    /// `--future`: scheduled versions are published before their moment.
+    public var future = false
     public var force = false
     /// `false` for `notesite check`: everything but writing.
     public var write = true
@@ -24,6 +28,13 @@ public struct BuildOptions: Sendable {
         self.site = site
         self.output = output
         self.outputDisplay = outputDisplay
+    }
+
+    func publishing(now: Date) -> Publishing {
+        var publishing = Publishing(now: now)
+        publishing.audiences = audiences
+        publishing.future = future
+        return publishing
     }
 }
 
@@ -44,6 +55,8 @@ public struct BuildReport: Sendable {
     /// Releases of the saved memory whose every field was read back; the
     /// others were used by their outline alone (`SavedRelease`).
     public var savedReleasesRead = 0
+    /// When the soonest scheduled version left out of this build goes live.
+    public var nextPublication: Date?
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
 }
 
@@ -71,6 +84,11 @@ public struct SiteBuilder: Sendable {
 
     private func build() -> BuildReport {
         var report = BuildReport()
+        let clock: SiteClock
+        do { clock = try SiteClock.current() } catch {
+            report.diagnostics.append(error.diagnostic)
+            return report
+        }
         var claim: OutputClaim?
         var inputs: InputStamps?
         if options.write && output == nil {
@@ -84,7 +102,8 @@ public struct SiteBuilder: Sendable {
             // Stamped only once the lock is held: a change made after this
             // moment is seen by the next build.
             inputs = InputStamps(options: options)
-            if let inputs, inputs.trustworthy, let summary = claim?.unchanged(inputs: inputs.files, settings: inputs.settings) {
+            if let inputs, inputs.trustworthy, let summary = claim?.unchanged(inputs: inputs.files, settings: inputs.settings,
+                                                                                   now: Int64(clock.now.timeIntervalSince1970.rounded(.down))) {
                 report.versions = summary.versions
                 report.files = summary.files
                 report.diagnostics = summary.diagnostics
@@ -109,6 +128,7 @@ public struct SiteBuilder: Sendable {
         var loader = ContentLoader(site: options.site)
         loader.includeDrafts = options.drafts
         loader.baseURLOverride = options.baseURL
+        loader.publishing = options.publishing(now: clock.now)
         var context: BuildContext?
         // A build that writes through a staging folder starts from what the
         // previous build of the output saved under the same context (or
@@ -143,8 +163,10 @@ public struct SiteBuilder: Sendable {
             report.diagnostics += StoreTextPlan.checkWarnings(for: site)
             report.diagnostics += TranslationCoverage.warnings(for: site, configPath: options.site.display(SiteConfig.fileName))
             report.diagnostics += ReleasedFragments.warnings(site.fragments, in: site.releases)
+            report.diagnostics += ScheduledRelease.notes(site.scheduled, timeZone: site.config.timeZone)
         }
         report.versions = site.releases.count
+        report.nextPublication = site.scheduled.first?.moment
         let plan = SitePlan(site: site, theme: theme)
         var staging: StagingOutput?
         switch preparing?.wait() {
@@ -179,7 +201,8 @@ public struct SiteBuilder: Sendable {
             if context != nil, report.succeeded { staging?.memory = memory }
             if let inputs, inputs.trustworthy, report.succeeded {
                 staging?.remembered = (inputs.files, inputs.settings,
-                                       OutputState.Summary(versions: report.versions, files: report.files, diagnostics: report.diagnostics))
+                                       OutputState.Summary(versions: report.versions, files: report.files, diagnostics: report.diagnostics,
+                                                           nextPublication: site.scheduled.map { Int64($0.moment.timeIntervalSince1970.rounded(.up)) }.min()))
             }
             try staging?.commit()
         } catch {

@@ -128,7 +128,7 @@ struct SitePlan {
                 }
             })
             // The index shows each release's date, flags and title text; the rest is in the outline.
-            jobs.append(Job(path: prefix + Routes.whatsNewIndex, facts: releases.map(WhatsNewIndexJSON.facts)) {
+            jobs.append(Job(path: prefix + Routes.whatsNewIndex, facts: releases.map { WhatsNewIndexJSON.facts($0, config: localized) }) {
                 .text(WhatsNewIndexJSON.document(config: localized, languages: languages, releases: releases,
                                                  currentVersion: current))
             })

@@ -15,6 +15,11 @@ public struct Exporter: Sendable {
     public var only: SemanticVersion?
     /// Stands in for `baseURL` of `notesite.yml`, as `build --base-url` does.
     public var baseURLOverride: String?
+    /// `--audience` and `--future`, as for `notesite build` (docs/content.md).
+    public var audiences: [String] = []
+    public var future = false
+    /// Now, for scheduled versions: `SOURCE_DATE_EPOCH`, else the clock.
+    public var now = Date()
 
     public init(format: ExportFormat, site: SitePaths, output: URL, outputDisplay: String) {
         self.format = format
@@ -38,6 +43,10 @@ public struct Exporter: Sendable {
         }
         var loader = ContentLoader(site: site)
         loader.baseURLOverride = baseURLOverride
+        var publishing = Publishing(now: now)
+        publishing.audiences = audiences
+        publishing.future = future
+        loader.publishing = publishing
         let loaded = loader.load()
         // The baseURL warning speaks of feeds and sitemaps; an export that needs baseURL says so itself.
         outcome.diagnostics = loaded.diagnostics.filter { !($0.severity == .warning && $0.message.hasPrefix("no baseURL")) }

@@ -2,9 +2,9 @@ import Foundation
 
 /// The moment a version is published, from its `date`: `YYYY-MM-DD` starts
 /// at 00:00 in the site's time zone; an RFC 3339 date and time is that instant.
-enum VersionMoment {
+public enum VersionMoment {
     /// The moment, or nil when `text` is neither form.
-    static func resolve(_ text: String, timeZone: TimeZone) -> Date? {
+    public static func resolve(_ text: String, timeZone: TimeZone) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 10, let year = number(bytes, 0, 4), bytes[4] == dash,
               let month = number(bytes, 5, 2), bytes[7] == dash, let day = number(bytes, 8, 2) else { return nil }

@@ -9,6 +9,8 @@ import NoteSiteContent
 final class Rebuilder: @unchecked Sendable {
     private let site: SitePaths
     private let drafts: Bool
+    private let audiences: [String]
+    private let future: Bool
     private let live: LiveSite
     private let channel: ReloadChannel
     private let log: @Sendable (String) -> Void
@@ -18,12 +20,22 @@ final class Rebuilder: @unchecked Sendable {
     private let memory = BuildMemory()
     /// The diagnostics printed last, which are not printed again while they stay the same.
     private var printed: [String] = []
+    /// Asks for a build without a changed file: called when a scheduled
+    /// version's moment comes (docs/serve.md).
+    var requestBuild: (@Sendable ([String]) -> Void)?
+    /// The moment a build is already asked for, so that each is asked once.
+    private var pendingPublication: Date?
+    /// What a build asked for by the clock gives as its changed paths.
+    static let publicationCause = "(a scheduled version's moment)"
     /// At most this many diagnostics are printed at once, as `build` does.
     static let printLimit = 200
 
-    init(site: SitePaths, drafts: Bool, live: LiveSite, channel: ReloadChannel, log: @escaping @Sendable (String) -> Void) {
+    init(site: SitePaths, drafts: Bool, audiences: [String] = [], future: Bool = false, live: LiveSite, channel: ReloadChannel,
+         log: @escaping @Sendable (String) -> Void) {
         self.site = site
         self.drafts = drafts
+        self.audiences = audiences
+        self.future = future
         self.live = live
         self.channel = channel
         self.log = log
@@ -36,6 +48,8 @@ final class Rebuilder: @unchecked Sendable {
         // Only the output hook is used: nothing is written to disk.
         var options = BuildOptions(site: site, output: site.root.appendingPathComponent("_site"), outputDisplay: site.display("_site"))
         options.drafts = drafts
+        options.audiences = audiences
+        options.future = future
         let output = MemoryOutput(previous: previous)
         var builder = SiteBuilder(options: options)
         builder.output = output
@@ -52,6 +66,7 @@ final class Rebuilder: @unchecked Sendable {
             channel.broadcast(live.fail(problems: texts))
             return false
         }
+        schedule(report.nextPublication)
         let files = output.files
         let changed = output.changedPaths
         previous = files
@@ -63,6 +78,16 @@ final class Rebuilder: @unchecked Sendable {
             log("Rebuilt\(cause) in \(seconds): \(changed.count) of \(files.count) files changed.")
         }
         return true
+    }
+
+    /// Asks for a build at `moment`, when the clock is the real one: with
+    /// `SOURCE_DATE_EPOCH` set, now never comes closer to it.
+    private func schedule(_ moment: Date?) {
+        guard let moment, moment != pendingPublication, let requestBuild,
+              ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] == nil else { return }
+        pendingPublication = moment
+        let delay = max(0, moment.timeIntervalSinceNow) + 0.5
+        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { requestBuild([Self.publicationCause]) }
     }
 
     /// Prints the diagnostics unless they are the ones printed last: the
@@ -77,6 +102,7 @@ final class Rebuilder: @unchecked Sendable {
     /// " after a.md changed", " after a.md and 2 more changed".
     static func describe(_ changes: [String]) -> String {
         guard let first = changes.first else { return "" }
+        if changes == [publicationCause] { return " as a scheduled version's moment came" }
         return changes.count == 1 ? " after \(first) changed" : " after \(first) and \(changes.count - 1) more changed"
     }
 

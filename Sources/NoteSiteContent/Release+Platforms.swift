@@ -1,0 +1,33 @@
+extension Release {
+    /// The platforms the version counts for, nil meaning every platform
+    /// (docs/content.md): for platform p, a version counts when its own
+    /// `platforms` is absent or names p and something of it is left for p.
+    /// The same rule as NoteSiteKit's `NoteVersion.countedPlatforms`.
+    ///
+    /// On a site that declares no platform nothing can name one, and the
+    /// answer is nil without a look at the release's rest.
+    public func countedPlatforms(declared: [String]) -> [String]? {
+        if declared.isEmpty { return nil }
+        if platforms == nil && hasContent(for: nil) { return nil }
+        var candidates = platforms ?? []
+        if platforms == nil {
+            for list in self.changes {
+                for words in list.itemPlatforms { for word in words where !candidates.contains(word) { candidates.append(word) } }
+            }
+            candidates.sort()
+        }
+        return candidates.filter { hasContent(for: $0) }
+    }
+
+    /// Whether a feature, page, change item or body is left for `platform`;
+    /// nil stands for a platform that no part names.
+    private func hasContent(for platform: String?) -> Bool {
+        if !self.features.isEmpty || !self.pages.isEmpty || !self.bodyMarkdown.allSatisfy(\.isWhitespace) { return true }
+        return self.changes.contains { list in
+            list.items.indices.contains { index in
+                let words = list.platforms(ofItem: index)
+                return words.isEmpty || platform.map(words.contains) == true
+            }
+        }
+    }
+}
