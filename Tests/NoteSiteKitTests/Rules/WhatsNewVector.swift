@@ -43,11 +43,10 @@ struct WhatsNewVector: Decodable, Sendable {
     var audience: [String] = []
     var now = "2026-06-01T00:00:00Z"
     var timeZone = "UTC"
-    var widget = true
 
     private enum CodingKeys: String, CodingKey {
         case name, versions, current, presented, expected, mode, call, limit, skipFirstVisit, platform, audience, now,
-             timeZone, widget
+             timeZone
     }
 
     init(from decoder: any Decoder) throws {
@@ -65,7 +64,6 @@ struct WhatsNewVector: Decodable, Sendable {
         audience = try c.decodeIfPresent([String].self, forKey: .audience) ?? audience
         now = try c.decodeIfPresent(String.self, forKey: .now) ?? now
         timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone) ?? timeZone
-        widget = try c.decodeIfPresent(Bool.self, forKey: .widget) ?? widget
     }
 
     static func all() throws -> [WhatsNewVector] {

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import NoteSiteBuild
+@testable import NoteSiteContent
+
+/// Versions for some platforms, for an audience, and scheduled ones
+/// (docs/content.md): what a build publishes, and what it says.
+@Suite("Platforms, audiences and scheduled versions")
+struct PublishingTests {
+    /// 2026-06-01T00:00:00Z, the moment these tests take as now.
+    static let now = "1780272000"
+
+    private func site() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("title: P\nbaseURL: https://example.com/\nplatforms: [ios, android]\ntimeZone: Europe/Paris\n",
+                         to: "site/notesite.yml")
+        try folder.write("---\nversion: 1.0.0\ndate: 2026-01-05\nplatforms: [ios]\n---\nFor iOS.\n",
+                         to: "site/content/versions/1.0.0.md")
+        try folder.write("---\nversion: 1.1.0\ndate: 2026-02-05\naudience: [beta, staff]\n---\nFor testers.\n",
+                         to: "site/content/versions/1.1.0.md")
+        // 00:00 in Paris is 22:00 UTC the day before: published at 2026-06-01T22:00:00Z.
+        try folder.write("---\nversion: 1.2.0\ndate: 2026-06-02\n---\nSoon.\n", to: "site/content/versions/1.2.0.md")
+        try folder.write("""
+            ---
+            version: 1.0.1
+            date: 2026-01-06
+            changes:
+              fixed:
+                - {text: "A crash on Android", platforms: [android]}
+            ---
+
+            """, to: "site/content/versions/1.0.1.md")
+        return folder
+    }
+
+    private func build(_ folder: TemporaryFolder, _ extra: [String] = [], now: String = now,
+                       output: String = "out") throws -> (ProcessOutput, [String]) {
+        let result = try NoteSiteBinary.run(["build", "site", "-o", output] + extra, in: folder.url,
+                                            environment: ["SOURCE_DATE_EPOCH": now])
+        #expect(result.status == 0, "\(result.stderr)")
+        let notes = try JSONSerialization.jsonObject(with: Data(contentsOf: folder(output + "/notes.json"))) as? [String: Any]
+        let versions = (notes?["versions"] as? [[String: Any]] ?? []).compactMap { $0["version"] as? String }
+        return (result, versions)
+    }
+
+    @Test("a version with an audience is out unless --audience names one of its words")
+    func audience() throws {
+        let folder = try site()
+        #expect(try build(folder).1 == ["1.0.1", "1.0.0"])
+        #expect(try build(folder, ["--audience", "staff"], output: "staff").1 == ["1.1.0", "1.0.1", "1.0.0"])
+        #expect(try build(folder, ["--audience", "internal"], output: "internal").1 == ["1.0.1", "1.0.0"])
+        let bad = try NoteSiteBinary.run(["build", "site", "--audience", "Beta"], in: folder.url)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("--audience: error: 'Beta' is not an audience word"))
+    }
+
+    @Test("a version dated after now waits for its moment in timeZone; --future shows it")
+    func scheduled() throws {
+        let folder = try site()
+        #expect(try build(folder).1 == ["1.0.1", "1.0.0"])
+        #expect(try build(folder, ["--future"], output: "future").1 == ["1.2.0", "1.0.1", "1.0.0"])
+        // One second before 22:00 UTC it is still waiting; at 22:00 it is published.
+        #expect(try build(folder, now: "1780351199", output: "before").1 == ["1.0.1", "1.0.0"])
+        #expect(try build(folder, now: "1780351200", output: "at").1 == ["1.2.0", "1.0.1", "1.0.0"])
+        let check = try NoteSiteBinary.run(["check", "site"], in: folder.url, environment: ["SOURCE_DATE_EPOCH": Self.now])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stderr.contains("""
+            content/versions/1.2.0.md: note: version 1.2.0 is scheduled: it is published at 2026-06-01 22:00:00 UTC \
+            (2026-06-02 00:00:00 Europe/Paris)
+            """))
+    }
+
+    @Test("a build of unchanged input after the moment publishes the version")
+    func publishesWithoutAnEdit() throws {
+        let folder = try site()
+        #expect(try build(folder).1 == ["1.0.1", "1.0.0"])
+        #expect(try build(folder, now: "1780272100").1 == ["1.0.1", "1.0.0"])
+        #expect(try build(folder, now: "1780351200").1 == ["1.2.0", "1.0.1", "1.0.0"])
+        // And that output equals a fresh build at the same moment.
+        _ = try build(folder, now: "1780351200", output: "fresh")
+        let files = FileTree.files(below: folder("out")).filter { !$0.hasPrefix(".notesite") }
+        #expect(files == FileTree.files(below: folder("fresh")).filter { !$0.hasPrefix(".notesite") })
+        for file in files {
+            #expect(FileManager.default.contents(atPath: folder("out/" + file).path)
+                    == FileManager.default.contents(atPath: folder("fresh/" + file).path), "\(file)")
+        }
+    }
+
+    @Test("notes.json, whats-new/index.json and the widget carry platforms and audiences")
+    func outputs() throws {
+        let folder = try site()
+        _ = try build(folder, ["--audience", "beta"])
+        let notes = try String(contentsOf: folder("out/notes.json"), encoding: .utf8)
+        #expect(notes.contains(#""yanked":false,"platforms":["ios"],"body""#))
+        #expect(notes.contains(#""yanked":false,"audience":["beta","staff"],"body""#))
+        #expect(notes.contains(#"{"markdown":"A crash on Android","html":"A crash on Android","text":"A crash on Android","platforms":["android"]}"#))
+        let index = try String(contentsOf: folder("out/whats-new/index.json"), encoding: .utf8)
+        #expect(index.contains(#""timeZone":"Europe/Paris""#))
+        // 1.0.1 has only an Android item: it counts for Android alone.
+        #expect(index.contains(#"{"version":"1.0.1","date":"2026-01-06","prerelease":false,"yanked":false,"platforms":["android"],"#))
+        #expect(index.contains(#""yanked":false,"audience":["beta","staff"],"title""#))
+        let widget = try String(contentsOf: folder("out/whats-new.js"), encoding: .utf8)
+        #expect(widget.contains(#""platforms":{"1.0.1":["android"],"1.0.0":["ios"]}"#))
+        #expect(widget.contains(#""audience":{"1.1.0":["beta","staff"]}"#))
+        let sheet = try String(contentsOf: folder("out/whats-new/1.0.1/notes.js"), encoding: .utf8)
+        #expect(sheet.contains(#"<li data-ns-platforms=\"android\">"#))
+    }
+
+    @Test("version-level platforms and audiences are checked like the others")
+    func validation() throws {
+        let folder = try site()
+        try folder.write("---\nversion: 1.0.2\ndate: 2026-01-07\nplatforms: [ios, andriod]\naudience: [Beta]\n---\nx\n",
+                         to: "site/content/versions/1.0.2.md")
+        let result = try NoteSiteBinary.run(["check", "site"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("""
+            content/versions/1.0.2.md:4:18: error: 'platforms[1]' names platform 'andriod', which notesite.yml does not declare
+              hint: did you mean 'android'? notesite.yml declares: ios, android
+            """))
+        #expect(result.stderr.contains("""
+            content/versions/1.0.2.md:5:12: error: 'audience[0]' must be lower-case letters, digits and '-', found "Beta"
+              hint: write it as 'beta'
+            """))
+    }
+}
