@@ -39,7 +39,7 @@
 
   function useLanguage(language) {
     active = language;
-    ["words", "labels", "dir", "index", "recent", "prefix"].forEach(function (key) { settings[key] = language[key]; });
+    ["words", "labels", "dir", "index", "recent", "prefix", "platforms", "audience"].forEach(function (key) { settings[key] = language[key]; });
     settings.language = language.tag;
     settings.versions = null;
     settings.changelog = language.prefix || "./";
@@ -162,8 +162,18 @@
 
   var available = [];
   var availableSet = {};
+  function counts(canonical) {
+    var platform = attribute("platform");
+    var platforms = (settings.platforms || {})[canonical];
+    if (platform && platforms && platforms.indexOf(platform) < 0) return false;
+    var audience = (settings.audience || {})[canonical];
+    if (!audience) return true;
+    var asked = String(attribute("audience") || "").split(",").map(function (w) { return w.trim(); });
+    return audience.some(function (word) { return asked.indexOf(word) >= 0; });
+  }
+
   function refreshAvailable() {
-    available = canonicalList(settings.versions || expandIndex(settings.index)).map(parseVersion);
+    available = canonicalList(settings.versions || expandIndex(settings.index)).filter(counts).map(parseVersion);
     availableSet = {};
     available.forEach(function (v) { availableSet[v.canonical] = true; });
   }
@@ -621,7 +631,18 @@
   function parseSheet(data) {
     var template = document.createElement("template");
     template.innerHTML = resolveMarkers(data.html);
+    keepPlatform(template.content, attribute("platform"));
     return template.content.querySelector(".ns-sheet");
+  }
+
+  function keepPlatform(root, platform) {
+    if (!platform) return;
+    root.querySelectorAll("[data-ns-platforms]").forEach(function (el) {
+      if (el.getAttribute("data-ns-platforms").split(" ").indexOf(platform) < 0) el.remove();
+    });
+    root.querySelectorAll(".ns-sheet-changes .ns-change-list").forEach(function (section) {
+      if (!section.querySelector("li")) section.remove();
+    });
   }
 
   function openSheet(root, notes, automatic, returnTo) {

@@ -6,7 +6,7 @@ import Testing
 @Suite("The notesite command line: exit codes and streams")
 struct CommandLineTests {
     static let buildUsage =
-        "notesite build [<site-dir>] [-o|--output <dir>] [--base-url <url>] [--drafts] [--force] [-q|--quiet]"
+        "notesite build [<site-dir>] [-o|--output <dir>] [--base-url <url>] [--drafts] [--audience <a,b>] [--future] [--force] [-q|--quiet]"
 
     @Test("prints its version on stdout", arguments: ["--version", "-V"])
     func version(_ flag: String) throws {
