@@ -112,6 +112,9 @@ struct PlanKey: Equatable, Sendable {
         var isDraft: Bool
         var isYanked: Bool
         var labels: [String]
+        /// Every page and the widget read these of every release.
+        var platforms: [String]?
+        var audience: [String]
 
         init(_ release: Release) {
             version = release.version.fullText
@@ -119,6 +122,8 @@ struct PlanKey: Equatable, Sendable {
             isDraft = release.isDraft
             isYanked = release.isYanked
             labels = release.filterLabels
+            platforms = release.platforms
+            audience = release.audience
         }
     }
 }

@@ -161,6 +161,8 @@ enum SavedMemory {
                     w.bool(item.isDraft)
                     w.bool(item.isYanked)
                     w.strings(item.labels)
+                    w.optional(item.platforms) { $0.strings($1) }
+                    w.strings(item.audience)
                 }
             }
         }
@@ -228,7 +230,9 @@ enum SavedMemory {
             PlanKey(context: try r.context(), outline: try r.array { r throws(Malformed) in
                 try r.array { r throws(Malformed) in
                     PlanKey.Outline(version: try r.string(), fallsBack: try r.bool(), isDraft: try r.bool(),
-                                    isYanked: try r.bool(), labels: try r.strings())
+                                    isYanked: try r.bool(), labels: try r.strings(),
+                                    platforms: try r.optional { r throws(Malformed) in try r.strings() },
+                                    audience: try r.strings())
                 }
             })
         }
@@ -295,11 +299,14 @@ extension ByteReader {
 }
 
 extension PlanKey.Outline {
-    init(version: String, fallsBack: Bool, isDraft: Bool, isYanked: Bool, labels: [String]) {
+    init(version: String, fallsBack: Bool, isDraft: Bool, isYanked: Bool, labels: [String], platforms: [String]?,
+         audience: [String]) {
         self.version = version
         self.fallsBack = fallsBack
         self.isDraft = isDraft
         self.isYanked = isYanked
         self.labels = labels
+        self.platforms = platforms
+        self.audience = audience
     }
 }

@@ -160,7 +160,11 @@ struct SitePlan {
         // The script lists every version the widget may show (that is in the
         // plan's key) and shows the newest few of each language.
         let recent = editions.flatMap { $0.widgetReleases.prefix($0.config.cumulativeLimit) }
-        jobs.append(text("whats-new.js", recent) { widget.script(template: theme.widgetScript) })
+        var script = text("whats-new.js", recent) { widget.script(template: theme.widgetScript) }
+        // It also names the platforms each version counts for, which its
+        // change items decide: they are facts of the script.
+        if !config.platforms.isEmpty { script.inputs.facts = [widget.narrowingText] }
+        jobs.append(script)
         for (edition, r) in zip(editions, renderers) {
             var notes = WidgetData.of(edition, currentVersion: currentVersion)
             notes.namesLanguage = editions.count > 1

@@ -106,6 +106,25 @@ struct PublishingTests {
         #expect(sheet.contains(#"<li data-ns-platforms=\"android\">"#))
     }
 
+    @Test("a rebuild after an older version's item changes platform equals a fresh build")
+    func rebuildAfterPlatformEdit() throws {
+        let folder = try site()
+        // Only the newest version is in the widget's recent list, so the
+        // script's platforms are all that ties it to 1.0.1.
+        try folder.write("title: P\nbaseURL: https://example.com/\nplatforms: [ios, android]\nwidget:\n  cumulativeLimit: 1\n",
+                         to: "site/notesite.yml")
+        let older = "---\nversion: 0.9.0\ndate: 2025-12-01\nchanges:\n  added:\n    - {text: \"Widgets\", platforms: [android]}\n---\n"
+        try folder.write(older, to: "site/content/versions/0.9.0.md")
+        _ = try build(folder)
+        Thread.sleep(forTimeInterval: 0.05)
+        try folder.write(older.replacingOccurrences(of: "[android]", with: "[ios]"), to: "site/content/versions/0.9.0.md")
+        _ = try build(folder)
+        _ = try build(folder, output: "fresh")
+        let script = try String(contentsOf: folder("out/whats-new.js"), encoding: .utf8)
+        #expect(script.contains(#""platforms":{"1.0.1":["android"],"1.0.0":["ios"],"0.9.0":["ios"]}"#))
+        #expect(script == (try String(contentsOf: folder("fresh/whats-new.js"), encoding: .utf8)))
+    }
+
     @Test("version-level platforms and audiences are checked like the others")
     func validation() throws {
         let folder = try site()
