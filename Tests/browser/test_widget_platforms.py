@@ -1,0 +1,62 @@
+"""data-platform and data-audience on the widget's script (docs/widget.md):
+the sheet shows only the change items for the page's platform, the panel
+and the unread count only the versions that count for it."""
+import contextlib
+
+import pytest
+
+from conftest import build_site
+from widget.harness import Servers, call, load, wait_open
+
+VERSIONS = {
+    "1.0.0.md": "---\nversion: 1.0.0\ndate: 2026-01-05\nplatforms: [ios]\n---\nFor iOS.\n",
+    "1.1.0.md": ("---\nversion: 1.1.0\ndate: 2026-02-05\nchanges:\n  fixed:\n"
+                 "    - {text: \"Crash on Android tablets\", platforms: [android]}\n"
+                 "    - {text: \"Share sheet on iPad\", platforms: [ios]}\n"
+                 "    - Sync on every platform\n"
+                 "  added:\n    - {text: \"Android widgets\", platforms: [android]}\n---\n"),
+    "1.2.0.md": "---\nversion: 1.2.0\ndate: 2026-03-05\naudience: [beta]\n---\nFor testers.\n",
+}
+
+
+@pytest.fixture(scope="module")
+def servers(notesite, tmp_path_factory):
+    src = tmp_path_factory.mktemp("platform-source")
+    (src / "content" / "versions").mkdir(parents=True)
+    (src / "notesite.yml").write_text("title: P\nplatforms: [ios, android]\nwidget:\n  storage: memory\n")
+    for name, text in VERSIONS.items():
+        (src / "content" / "versions" / name).write_text(text)
+    root = tmp_path_factory.mktemp("platform-sites")
+    build_site(notesite, src, root / "p", "--audience", "beta")
+    with contextlib.ExitStack() as stack:
+        yield Servers(root, stack)
+
+
+def sheet_items(driver):
+    return driver.execute_script("""
+        const root = document.getElementById('notesite-whats-new').shadowRoot;
+        return [...root.querySelectorAll('.ns-sheet-changes .ns-change-list')].map(section =>
+            [section.querySelector('h2').textContent.trim(), [...section.querySelectorAll('li')].map(li => li.textContent.trim())]);""")
+
+
+def test_the_sheet_shows_only_the_pages_platform(browser, servers):
+    load(browser, servers.host_page("p", current_version="1.1.0", platform="ios", selection="exact"))
+    assert wait_open(browser) == ["1.1.0"]
+    assert sheet_items(browser) == [["Fixed", ["Share sheet on iPad", "Sync on every platform"]]]
+    load(browser, servers.host_page("p", current_version="1.1.0", platform="android", selection="exact"))
+    assert wait_open(browser) == ["1.1.0"]
+    assert sheet_items(browser) == [["Added", ["Android widgets"]],
+                                    ["Fixed", ["Crash on Android tablets", "Sync on every platform"]]]
+    load(browser, servers.host_page("p", current_version="1.1.0", selection="exact"))
+    assert wait_open(browser) == ["1.1.0"]
+    assert [title for title, _ in sheet_items(browser)] == ["Added", "Fixed"]
+    assert len(sheet_items(browser)[1][1]) == 3
+
+
+def test_unread_counts_the_platform_and_the_audience(browser, servers):
+    load(browser, servers.host_page("p", auto="false", current_version="1.2.0", platform="android"))
+    assert call(browser, "NoteSite.unread()") == ["1.1.0"]
+    load(browser, servers.host_page("p", auto="false", current_version="1.2.0", platform="ios"))
+    assert call(browser, "NoteSite.unread()") == ["1.1.0", "1.0.0"]
+    load(browser, servers.host_page("p", auto="false", current_version="1.2.0", platform="ios", audience="beta"))
+    assert call(browser, "NoteSite.unread()") == ["1.2.0", "1.1.0", "1.0.0"]
