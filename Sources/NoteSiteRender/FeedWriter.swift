@@ -11,10 +11,26 @@ package struct FeedWriter {
     /// The feed's language's base URL: `baseURL` plus its folder (docs/languages.md).
     let languageURL: String
     package let releases: [Release]
+    /// Every release given, of which `releases` are the newest.
+    let allReleases: [Release]
     let words: InterfaceWords
     /// The default language, which an untranslated entry of a further
     /// language's feed is written in (docs/languages.md).
     package var originalLanguage: String?
+    /// The folder of the feed below its language's root, `labels/<label>/`
+    /// for a label's feeds, and the text added to the site's title for them.
+    package var folder = ""
+    package var titleSuffix: String?
+
+    /// The feeds of `label`: the site's feeds narrowed to the versions that carry it.
+    package func label(_ label: String) -> FeedWriter {
+        var writer = FeedWriter(config: config, baseURL: baseURL, prefix: String(languageURL.dropFirst(baseURL.count)),
+                                releases: allReleases.filter { $0.filterLabels.contains(label) }, words: words)
+        writer.originalLanguage = originalLanguage
+        writer.folder = Routes.label(label)
+        writer.titleSuffix = words.labelText(label)
+        return writer
+    }
 
     package init(config: SiteConfig, baseURL: String, prefix: String = "", releases: [Release], words: InterfaceWords? = nil) {
         self.config = config
@@ -22,6 +38,7 @@ package struct FeedWriter {
         languageURL = baseURL + prefix
         self.words = words ?? config.words
         self.releases = Self.newest(releases, limit: config.feedLimit)
+        allReleases = releases
     }
 
     /// The `limit` most recently released versions, newest first: by date,
@@ -34,6 +51,8 @@ package struct FeedWriter {
         }
         return Array(sorted.prefix(limit))
     }
+
+    private var feedTitle: String { titleSuffix.map { "\(config.title) – \($0)" } ?? config.title }
 
     private func title(of r: Release) -> String {
         let heading = "\(words["version"]) \(r.version.canonical)"
@@ -80,14 +99,14 @@ package struct FeedWriter {
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(e(config.language))">
-              <title>\(e(config.title))</title>
+              <title>\(e(feedTitle))</title>
 
             """
         if !config.description.isEmpty { xml += "  <subtitle>\(e(config.description))</subtitle>\n" }
         xml += """
-              <link rel="alternate" type="text/html" href="\(e(languageURL))"/>
-              <link rel="self" type="application/atom+xml" href="\(e(languageURL))feed.xml"/>
-              <id>\(e(languageURL))</id>
+              <link rel="alternate" type="text/html" href="\(e(languageURL + folder))"/>
+              <link rel="self" type="application/atom+xml" href="\(e(languageURL + folder))feed.xml"/>
+              <id>\(e(languageURL + folder))</id>
               <updated>\(releases.first.map(timestamp) ?? "1970-01-01T00:00:00Z")</updated>
               <author><name>\(e(config.appName ?? config.title))</name></author>
               <generator version="\(NoteSite.version)">notesite</generator>
@@ -114,9 +133,9 @@ package struct FeedWriter {
     package func json() -> String {
         var feed: [(String, JSONValue)] = [
             ("version", .string("https://jsonfeed.org/version/1.1")),
-            ("title", .string(config.title)),
-            ("home_page_url", .string(languageURL)),
-            ("feed_url", .string(languageURL + "feed.json")),
+            ("title", .string(feedTitle)),
+            ("home_page_url", .string(languageURL + folder)),
+            ("feed_url", .string(languageURL + folder + "feed.json")),
         ]
         if !config.description.isEmpty { feed.append(("description", .string(config.description))) }
         feed.append(("language", .string(config.language)))

@@ -163,7 +163,14 @@ package final class PageRenderer: Sendable {
         }
         let heading = label.map { words.format("labelTitle", ["title": words.labelText($0)]) } ?? config.title
         let title = number == 1 ? heading : words.text("pageTitle", ["title": heading, "number": String(number)])
-        return try render("changelog", route: route, page: pageContext(route: route, title: title, prev: prev, next: next), fields: [
+        var page = pageContext(route: route, title: title, prev: prev, next: next)
+        // A label's pages name its own feeds (docs/content.md).
+        if let label, config.baseURL != nil, case .object(var fields) = page {
+            fields["labelFeed"] = ["url": .string(Routes.link(to: Routes.label(label), from: route)),
+                                   "title": .string("\(config.title) – \(words.labelText(label))")]
+            page = .object(fields)
+        }
+        return try render("changelog", route: route, page: page, fields: [
             "releases": .list(values),
             "unreleased": unreleased,
             "pagination": [

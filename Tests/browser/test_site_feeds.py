@@ -73,3 +73,31 @@ def test_json_feed_has_the_keys_json_feed_1_1_requires(example_site):
         if "content_html" not in item and "content_text" not in item:
             problems.append(f"item {i} has neither content_html nor content_text")
     assert not problems, "feed.json breaks JSON Feed 1.1: " + "; ".join(problems)
+
+
+def label_folders(site):
+    return sorted(p for p in (site / "labels").iterdir() if p.is_dir())
+
+
+def test_every_label_has_feeds_of_its_own_versions(example_site):
+    notes = json.loads((example_site / "notes.json").read_text(encoding="utf-8"))
+    folders = label_folders(example_site)
+    assert folders, "the example site has labels"
+    for folder in folders:
+        label = folder.name
+        carrying = [v for v in notes["versions"] if v.get("date") and
+                    (label in v.get("labels", []) or label in v.get("changes", {}))]
+        expected = [v["version"] for v in sorted(carrying, key=lambda v: v["date"], reverse=True)][:feed_limit()]
+        for name in FEEDS:
+            feed = parse(folder, name)
+            assert not feed.bozo, f"labels/{label}/{name}: {feed.get('bozo_exception')}"
+            urls = [entry.link for entry in feed.entries]
+            assert urls == [f"{base_url().rstrip('/')}/versions/{v}/" for v in expected], f"labels/{label}/{name}"
+
+
+def test_a_label_page_names_its_feeds_in_its_head(example_site):
+    for folder in label_folders(example_site):
+        head = (folder / "index.html").read_text(encoding="utf-8").split("</head>")[0]
+        assert f'type="application/atom+xml" title="' in head
+        assert f'href="../../labels/{folder.name}/feed.xml"' in head, folder.name
+        assert f'href="../../labels/{folder.name}/feed.json"' in head, folder.name

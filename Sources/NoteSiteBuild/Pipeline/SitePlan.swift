@@ -116,7 +116,7 @@ struct SitePlan {
         let current = currentVersion
         let everyRelease = editions.flatMap(\.releases)
         let languages = config.allLanguages.map(\.tag)
-        for edition in editions {
+        for (edition, renderer) in zip(editions, renderers) {
             let releases = edition.releases
             let prefix = edition.prefix
             let localized = edition.config
@@ -139,6 +139,12 @@ struct SitePlan {
                 // A feed shows its newest versions only: an older one's edit keeps it.
                 jobs.append(text(prefix + "feed.xml", feeds.releases) { feeds.atom() })
                 jobs.append(text(prefix + "feed.json", feeds.releases) { feeds.json() })
+                // Each label's own feeds, linked from its pages' head.
+                for label in renderer.labels {
+                    let labelFeeds = feeds.label(label.name)
+                    jobs.append(text(prefix + labelFeeds.folder + "feed.xml", labelFeeds.releases) { labelFeeds.atom() })
+                    jobs.append(text(prefix + labelFeeds.folder + "feed.json", labelFeeds.releases) { labelFeeds.json() })
+                }
             }
         }
         if let baseURL = config.baseURL {
