@@ -119,6 +119,7 @@ extension CommandSpec {
             .init(name: "output", short: "o", valueName: "dir", help: "Where to write (default: <site-dir>/_export)."),
             .init(name: "version", short: nil, valueName: "v", help: "Export this version only."),
             .init(name: "base-url", short: nil, valueName: "url", help: "Override baseURL from notesite.yml for the exports' links."),
+            .init(name: "platform", short: nil, valueName: "p", help: "Export only what counts for this platform (e.g. macos for Sparkle)."),
         ] + PublishingOptions.specs)
 
     static let add = CommandSpec(

@@ -19,6 +19,24 @@ extension Release {
         return candidates.filter { hasContent(for: $0) }
     }
 
+    /// What of the release is for `platform`: the change items for other
+    /// platforms left out; nil when the version does not count for it.
+    public func parts(for platform: String) -> Release? {
+        guard platforms?.contains(platform) ?? true, hasContent(for: platform) else { return nil }
+        guard self.changes.contains(where: { !$0.itemPlatforms.isEmpty }) else { return self }
+        var narrowed = self
+        narrowed.changes = self.changes.compactMap { list in
+            let kept = list.items.indices.filter { index in
+                let words = list.platforms(ofItem: index)
+                return words.isEmpty || words.contains(platform)
+            }
+            guard !kept.isEmpty else { return nil }
+            return ChangeList(kind: list.kind, items: kept.map { list.items[$0] },
+                              itemPlatforms: kept.map { list.platforms(ofItem: $0) })
+        }
+        return narrowed
+    }
+
     /// Whether a feature, page, change item or body is left for `platform`;
     /// nil stands for a platform that no part names.
     private func hasContent(for platform: String?) -> Bool {

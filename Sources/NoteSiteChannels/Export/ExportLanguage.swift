@@ -17,9 +17,14 @@ package struct ExportLanguage: Sendable {
     /// The languages of a loaded site, default first. The releases are the
     /// ones the build's language editions compute, so an export never tells a
     /// language's notes differently from its pages.
-    static func all(of site: LoadedSite) -> [ExportLanguage] {
+    /// With `platform`, only what counts for it (docs/channels.md).
+    static func all(of site: LoadedSite, platform: String? = nil) -> [ExportLanguage] {
         let editions = [LanguageEdition(site: site)] + site.config.languages.map { LanguageEdition(site: site, language: $0) }
-        return editions.enumerated().map { index, edition in ExportLanguage(edition, isDefault: index == 0) }
+        return editions.enumerated().map { index, edition in
+            var language = ExportLanguage(edition, isDefault: index == 0)
+            if let platform { language.releases = language.releases.compactMap { $0.parts(for: platform) } }
+            return language
+        }
     }
 
 

@@ -18,6 +18,8 @@ public struct Exporter: Sendable {
     /// `--audience` and `--future`, as for `notesite build` (docs/content.md).
     public var audiences: [String] = []
     public var future = false
+    /// `--platform`: only the versions and change items for this platform.
+    public var platform: String?
     /// Now, for scheduled versions: `SOURCE_DATE_EPOCH`, else the clock.
     public var now = Date()
 
@@ -72,8 +74,13 @@ public struct Exporter: Sendable {
 
     /// Every file of the format; what does not stop the export goes to `warnings`.
     private func makeFiles(_ loaded: LoadedSite, warnings: inout [Diagnostic]) throws(Failure) -> [ExportFile] {
-        let languages = ExportLanguage.all(of: loaded)
         let config = loaded.config
+        if let platform, !config.platforms.contains(platform) {
+            throw Failure(diagnostics: [Diagnostic(path: "--platform",
+                message: "platform '\(platform)' is not one that notesite.yml declares",
+                hint: ReleaseValidator.Check.platformHint(for: platform, declared: config.platforms))])
+        }
+        let languages = ExportLanguage.all(of: loaded, platform: platform)
         if let only, !(languages.first?.releases.contains { $0.version == only } ?? false) {
             let known = languages.first?.releases.map(\.version.canonical) ?? []
             let near = Suggestion.closest(to: only.canonical, among: known)

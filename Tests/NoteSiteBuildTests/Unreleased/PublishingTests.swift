@@ -125,6 +125,26 @@ struct PublishingTests {
         #expect(script == (try String(contentsOf: folder("fresh/whats-new.js"), encoding: .utf8)))
     }
 
+    @Test("export --platform writes only what counts for that platform; an undeclared one is refused")
+    func exportForAPlatform() throws {
+        let folder = try site()
+        func export(_ platform: String) throws -> (ProcessOutput, String) {
+            let result = try NoteSiteBinary.run(["export", "keepachangelog", "site", "-o", platform, "--platform", platform],
+                                                in: folder.url, environment: ["SOURCE_DATE_EPOCH": Self.now])
+            return (result, (try? String(contentsOf: folder(platform + "/CHANGELOG.md"), encoding: .utf8)) ?? "")
+        }
+        let (ios, iosText) = try export("ios")
+        #expect(ios.status == 0, "\(ios.stderr)")
+        // 1.0.1 has only an Android item: nothing of it is for iOS.
+        #expect(iosText.contains("## [1.0.0]") && !iosText.contains("## [1.0.1]"))
+        let (android, androidText) = try export("android")
+        #expect(android.status == 0, "\(android.stderr)")
+        #expect(androidText.contains("## [1.0.1]") && androidText.contains("- A crash on Android") && !androidText.contains("## [1.0.0]"))
+        let (typo, _) = try export("andriod")
+        #expect(typo.status == 1)
+        #expect(typo.stderr.contains("--platform: error: platform 'andriod' is not one that notesite.yml declares\n  hint: did you mean 'android'?"))
+    }
+
     @Test("version-level platforms and audiences are checked like the others")
     func validation() throws {
         let folder = try site()
