@@ -34,6 +34,18 @@ extension PageRenderer {
         return .list(list)
     }
 
+    /// The platform chips' words and counts as text: every page shows them.
+    package var platformSummary: String { platformCounts.map { "\($0.word)=\($0.count)" }.joined(separator: " ") }
+
+    /// The chips that lead to the platforms' pages, the one for `current` marked.
+    func platformChips(from route: String, current: String?) -> MustacheValue {
+        guard !platformCounts.isEmpty else { return .null }
+        return .list(platformCounts.map { word, count in
+            ["word": .string(word), "name": .string(PlatformName.display(word)), "count": .int(count),
+             "url": .string(Routes.link(to: Routes.platform(word), from: route)), "current": .bool(current == word)]
+        })
+    }
+
     /// How many pages the changelog of `label` takes.
     package func pageCount(ofLabel position: Int) -> Int {
         max(1, (labels[position].indices.count + config.perPage - 1) / config.perPage)
@@ -77,4 +89,20 @@ extension PageRenderer {
             (1...pageCount(ofLabel: position)).map { Routes.label(labels[position].name, page: $0) }
         }
     }
+}
+
+extension PageRenderer {
+    /// Page `number` of the changelog of `platform`, from the releases as
+    /// that platform sees them (`Release.parts(for:)`), newest first.
+    package func platformPage(_ platform: String, releases narrowed: [Release], page number: Int) throws -> String {
+        let route = Routes.platform(platform, page: number)
+        let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
+        let start = min(narrowed.count, (number - 1) * config.perPage)
+        let shown = narrowed[start..<min(narrowed.count, start + config.perPage)]
+        return try changelog(page: number, releases: shown.map { context.release($0) }, platform: platform,
+                             pageCount: pageCount(of: narrowed.count))
+    }
+
+    /// How many changelog pages `count` versions take.
+    package func pageCount(of count: Int) -> Int { max(1, (count + config.perPage - 1) / config.perPage) }
 }

@@ -13,6 +13,9 @@ package final class PageRenderer: Sendable {
     /// Every label (free labels and change types present) with the indices
     /// in `releases` of its versions, in the order the filter chips show them.
     package let labels: [(name: String, indices: [Int])]
+    /// The platforms the notes name, in `notesite.yml`'s order, with how
+    /// many versions count for each (docs/content.md): chips to their pages.
+    let platformCounts: [(word: String, count: Int)]
     /// The folder of this language's pages: `""` for the default, `fr/`.
     package let prefix: String
     /// Which pages exist in which language, for switchers and alternates.
@@ -31,6 +34,10 @@ package final class PageRenderer: Sendable {
         self.links = links ?? LanguageLinks(editions: [], baseURL: nil)
         site = Self.siteContext(config: config, words: words ?? config.words)
         labels = Self.labelIndex(releases)
+        let named = config.platforms.isEmpty ? [] : Set(releases.flatMap(\.namedPlatforms))
+        platformCounts = config.platforms.filter(named.contains).map { word in
+            (word, releases.count { $0.parts(for: word) != nil })
+        }
     }
 
     /// The page numbers a changelog page links to: all of them up to nine
@@ -146,10 +153,13 @@ package final class PageRenderer: Sendable {
     }
 
     /// A changelog page, or with `label` a page of that label's changelog.
-    package func changelog(page number: Int, releases values: [MustacheValue], label: String? = nil,
+    /// With `platform` a page of that platform's changelog.
+    package func changelog(page number: Int, releases values: [MustacheValue], label: String? = nil, platform: String? = nil,
                    pageCount: Int? = nil, unreleased: MustacheValue = .null) throws -> String {
         let pageCount = pageCount ?? self.pageCount
-        let routeOf = { (n: Int) in label.map { Routes.label($0, page: n) } ?? Routes.changelog(page: n) }
+        let routeOf = { (n: Int) in
+            platform.map { Routes.platform($0, page: n) } ?? label.map { Routes.label($0, page: n) } ?? Routes.changelog(page: n)
+        }
         let route = routeOf(number)
         let prev = number > 1 ? Routes.link(to: routeOf(number - 1), from: route) : nil
         let next = number < pageCount ? Routes.link(to: routeOf(number + 1), from: route) : nil
@@ -161,13 +171,16 @@ package final class PageRenderer: Sendable {
             return ["gap": false, "number": .int(n), "url": .string(Routes.link(to: routeOf(n), from: route)),
                     "current": .bool(n == number), "labelBefore": .string(pageWord.before), "labelAfter": .string(pageWord.after)]
         }
-        let heading = label.map { words.format("labelTitle", ["title": words.labelText($0)]) } ?? config.title
+        let heading = platform.map { words.format("platformTitle", ["title": PlatformName.display($0)]) }
+            ?? label.map { words.format("labelTitle", ["title": words.labelText($0)]) } ?? config.title
         let title = number == 1 ? heading : words.text("pageTitle", ["title": heading, "number": String(number)])
         var page = pageContext(route: route, title: title, prev: prev, next: next)
-        // A label's pages name its own feeds (docs/content.md).
-        if let label, config.baseURL != nil, case .object(var fields) = page {
-            fields["labelFeed"] = ["url": .string(Routes.link(to: Routes.label(label), from: route)),
-                                   "title": .string("\(config.title) – \(words.labelText(label))")]
+        // A label's or a platform's pages name its own feeds (docs/content.md).
+        let feedFolder = platform.map { Routes.platform($0) } ?? label.map { Routes.label($0) }
+        let feedName = platform.map(PlatformName.display) ?? label.map(words.labelText)
+        if let feedFolder, let feedName, config.baseURL != nil, case .object(var fields) = page {
+            fields["ownFeed"] = ["url": .string(Routes.link(to: feedFolder, from: route)),
+                                 "title": .string("\(config.title) – \(feedName)")]
             page = .object(fields)
         }
         return try render("changelog", route: route, page: page, fields: [
@@ -178,9 +191,14 @@ package final class PageRenderer: Sendable {
                 "next": next.map(MustacheValue.string) ?? .null, "pages": .list(pages),
                 "number": .int(number), "count": .int(pageCount),
             ],
-            "label": label.map { ["name": .string($0), "text": .string(words.labelText($0)), "heading": .string(heading)] } ?? .null,
+            // A platform's page is headed like a label's (the theme's `label`).
+            "label": label.map { ["name": .string($0), "text": .string(words.labelText($0)), "heading": .string(heading)] }
+                ?? platform.map { ["name": .string($0), "text": .string(PlatformName.display($0)), "heading": .string(heading)] }
+                ?? .null,
+            "platform": platform.map { ["word": .string($0), "name": .string(PlatformName.display($0))] } ?? .null,
             "chips": chips(from: route, current: label),
-            "hasChips": .bool(!labels.isEmpty),
+            "platformChips": platformChips(from: route, current: platform),
+            "hasChips": .bool(!labels.isEmpty || !platformCounts.isEmpty),
             "versionIndex": .string(Routes.link(to: Routes.versionIndex, from: route)),
             "scriptURL": .string(Routes.root(from: prefix + route) + "assets/notesite-filter.js"),
         ])

@@ -50,6 +50,7 @@ struct ReleaseContext {
             "hasFeatures": .bool(!r.features.isEmpty),
             "body": body(of: r),
             "yanked": .bool(r.isYanked),
+            "platformBadges": r.platforms.map(Self.platformBadges) ?? .null,
             "changes": .list(r.changes.map { anchoredItems(changeList($0), of: $0, version: r.version.canonical) }),
             "hasChanges": .bool(!r.changes.isEmpty),
             "labels": .list(r.labels.map(label)),
@@ -64,12 +65,18 @@ struct ReleaseContext {
                                                                       label: words["code"]))
     }
 
+    /// The badges of a version's or an item's platforms, by their shown names.
+    static func platformBadges(_ words: [String]) -> MustacheValue {
+        words.isEmpty ? .null : .list(words.map { ["word": .string($0), "name": .string(PlatformName.display($0))] })
+    }
+
     func changeList(_ list: ChangeList) -> MustacheValue {
         ["kind": .string(list.kind.rawValue), "heading": .string(words.heading(list.kind)),
          "items": .list(list.items.indices.map { index in
              let platforms = list.platforms(ofItem: index)
              guard !platforms.isEmpty, case .object(var item) = inline(list.items[index]) else { return inline(list.items[index]) }
              item["platforms"] = .string(platforms.joined(separator: " "))
+             item["platformBadges"] = Self.platformBadges(platforms)
              return .object(item)
          })]
     }

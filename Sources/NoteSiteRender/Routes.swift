@@ -40,4 +40,9 @@ extension Routes {
     package static func label(_ name: String, page: Int = 1) -> String {
         page <= 1 ? "labels/\(name)/" : "labels/\(name)/page/\(page)/"
     }
+
+    /// The changelog of one platform (docs/content.md), paged like the changelog.
+    package static func platform(_ word: String, page: Int = 1) -> String {
+        page <= 1 ? "platforms/\(word)/" : "platforms/\(word)/page/\(page)/"
+    }
 }

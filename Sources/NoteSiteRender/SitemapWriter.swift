@@ -11,7 +11,7 @@ package enum SitemapWriter {
         var changelogPages: Int
         /// Newest first, as that language lists them.
         var releases: [Release]
-        var extraRoutes: [String] = []
+        package var extraRoutes: [String] = []
         /// False when the language has no version the widget may show, so
         /// no `whats-new/` page either.
         var hasStandalone = true

@@ -7,7 +7,7 @@
 
   var nav = document.querySelector('.ns-chips[data-filter="instant"]');
   if (!nav) return;
-  var chips = Array.prototype.slice.call(nav.querySelectorAll(".ns-chip"));
+  var chips = Array.prototype.slice.call(nav.querySelectorAll(".ns-chip[data-label]"));
   var items = Array.prototype.slice.call(document.querySelectorAll(".ns-releases > li"));
   var status = nav.querySelector(".ns-filter-status");
 

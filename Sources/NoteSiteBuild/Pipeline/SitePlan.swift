@@ -150,12 +150,14 @@ struct SitePlan {
         if let baseURL = config.baseURL {
             let sitemap = zip(editions, renderers).map { edition, r in
                 SitemapWriter.Edition(prefix: edition.prefix, changelogPages: r.pageCount, releases: edition.releases,
-                                      extraRoutes: [Routes.versionIndex] + r.labelRoutes,
+                                      extraRoutes: [Routes.versionIndex] + r.labelRoutes + Self.platformRoutes(edition, renderer: r),
                                       hasStandalone: Self.standalone(of: edition, version: standaloneVersion) != nil)
             }
             let links = self.links
             // Of each release the sitemap shows its date; the rest is in the outline.
-            jobs.append(Job(path: "sitemap.xml", facts: everyRelease.map { $0.date ?? "" }) {
+            // Of each release the sitemap shows its date, and which platform pages there are.
+            let facts = everyRelease.map { $0.date ?? "" } + sitemap.flatMap(\.extraRoutes)
+            jobs.append(Job(path: "sitemap.xml", facts: facts) {
                 .text(SitemapWriter.document(baseURL: baseURL, editions: sitemap, links: editions.count > 1 ? links : nil))
             })
         }
@@ -175,6 +177,7 @@ struct SitePlan {
             var notes = WidgetData.of(edition, currentVersion: currentVersion)
             notes.namesLanguage = editions.count > 1
             jobs += pageJobs(edition, renderer: r, widget: notes)
+            jobs += platformJobs(edition, renderer: r)
         }
         jobs += sparkleNotesJobs()
         jobs += searchJobs()
@@ -216,7 +219,14 @@ struct SitePlan {
 
     /// The plan's key under `context`: what every file may read besides its own releases.
     func key(context: BuildContext?) -> PlanKey? {
-        context.map { PlanKey(context: $0, outline: editions.map { $0.releases.map(PlanKey.Outline.init) }) }
+        context.map { context in
+            // Every page's platform chips count versions by their change
+            // items too, which the outline does not hold.
+            var context = context
+            let platforms = renderers.map(\.platformSummary).joined(separator: "\n")
+            if !platforms.allSatisfy(\.isNewline) { context.settings += "\nplatforms " + platforms }
+            return PlanKey(context: context, outline: editions.map { $0.releases.map(PlanKey.Outline.init) })
+        }
     }
 
     /// Makes every file and writes it when `output` is given; returns the

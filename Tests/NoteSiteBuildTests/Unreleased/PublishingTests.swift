@@ -123,6 +123,33 @@ struct PublishingTests {
         let script = try String(contentsOf: folder("out/whats-new.js"), encoding: .utf8)
         #expect(script.contains(#""platforms":{"1.0.1":["android"],"1.0.0":["ios"],"0.9.0":["ios"]}"#))
         #expect(script == (try String(contentsOf: folder("fresh/whats-new.js"), encoding: .utf8)))
+        // Every other file too: the platform pages, their chips and feeds.
+        let files = FileTree.files(below: folder("out")).filter { !$0.hasPrefix(".notesite") }
+        #expect(files == FileTree.files(below: folder("fresh")).filter { !$0.hasPrefix(".notesite") })
+        for file in files {
+            #expect(FileManager.default.contents(atPath: folder("out/" + file).path)
+                    == FileManager.default.contents(atPath: folder("fresh/" + file).path), "\(file)")
+        }
+    }
+
+    @Test("platforms/<p>/ pages and feeds list what counts for p, with chips and badges")
+    func platformPages() throws {
+        let folder = try site()
+        _ = try build(folder)
+        let ios = try String(contentsOf: folder("out/platforms/ios/index.html"), encoding: .utf8)
+        #expect(ios.contains(#"<h1 class="ns-title">Versions for iOS</h1>"#))
+        #expect(ios.contains(#"id="v1.0.0""#) && !ios.contains(#"id="v1.0.1""#))
+        let android = try String(contentsOf: folder("out/platforms/android/index.html"), encoding: .utf8)
+        #expect(android.contains(#"id="v1.0.1""#) && !android.contains(#"id="v1.0.0""#))
+        #expect(android.contains(#"title="P – Android" href="../../platforms/android/feed.xml""#))
+        let feed = try String(contentsOf: folder("out/platforms/android/feed.xml"), encoding: .utf8)
+        #expect(feed.contains("<title>P – Android</title>") && feed.contains("versions/1.0.1/") && !feed.contains("versions/1.0.0/"))
+        let index = try String(contentsOf: folder("out/index.html"), encoding: .utf8)
+        #expect(index.contains(#"<a class="ns-chip ns-chip-platform" href="platforms/ios/" data-platform="ios">iOS <span class="ns-chip-count">1</span></a>"#))
+        #expect(index.contains(#"<span class="ns-badge ns-badge-platform">iOS</span>"#))
+        #expect(index.contains(#"A crash on Android <span class="ns-badge ns-badge-platform">Android</span></li>"#))
+        let sitemap = try String(contentsOf: folder("out/sitemap.xml"), encoding: .utf8)
+        #expect(sitemap.contains("https://example.com/platforms/android/"))
     }
 
     @Test("export --platform writes only what counts for that platform; an undeclared one is refused")

@@ -1,0 +1,20 @@
+/// How a platform word is shown on the pages: the names the platforms'
+/// makers write for the common words, else the word itself.
+public enum PlatformName {
+    static let known = [
+        "ios": "iOS", "ipados": "iPadOS", "macos": "macOS", "watchos": "watchOS", "tvos": "tvOS", "visionos": "visionOS",
+        "android": "Android", "wearos": "Wear OS", "windows": "Windows", "linux": "Linux", "web": "Web",
+        "chromeos": "ChromeOS",
+    ]
+
+    public static func display(_ word: String) -> String { known[word] ?? word }
+}
+
+extension Release {
+    /// Every platform word the release names, on itself or on its items, in order of appearance.
+    public var namedPlatforms: [String] {
+        var words = platforms ?? []
+        for list in self.changes { for item in list.itemPlatforms { for word in item where !words.contains(word) { words.append(word) } } }
+        return words
+    }
+}
