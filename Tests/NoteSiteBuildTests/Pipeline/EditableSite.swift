@@ -12,6 +12,9 @@ struct EditableSite {
         var body: String
         var draft = false
         var labels: [String] = []
+        /// The version's own platforms, and those of its one change item.
+        var platforms: String?
+        var itemPlatforms: String?
     }
 
     /// File name -> version.
@@ -30,6 +33,8 @@ struct EditableSite {
     var translations: [String: String] = [:]
     /// Whether the build hosts the Sparkle notes pages (`export.sparkleNotes`).
     var sparkleNotes = false
+    /// `platforms: [ios, android]` in notesite.yml, set by the first platform edit.
+    var declaresPlatforms = false
 
     init() {
         for minor in 0..<7 {
@@ -57,6 +62,12 @@ struct EditableSite {
         }
     }
 
+    /// A version's own platforms and its one change item, with or without platforms.
+    private func platformLines(_ v: Version) -> String {
+        (v.platforms.map { "platforms: [\($0)]\n" } ?? "") + "changes:\n  fixed:\n    - "
+            + (v.itemPlatforms.map { "{text: \"A fix\", platforms: [\($0)]}" } ?? "A fix") + "\n"
+    }
+
     private func collect(into files: inout [String: String]) throws {
         var config = """
             title: \(title)
@@ -72,6 +83,7 @@ struct EditableSite {
         if let currentVersion { config += "app:\n  currentVersion: \(currentVersion)\n" }
         if let french { config += "languages:\n  fr: {title: Notes}\ni18n:\n  missing: \(french)\n" }
         if sparkleNotes { config += "export:\n  sparkleNotes: true\n" }
+        if declaresPlatforms { config += "platforms: [ios, android]\n" }
         files["notesite.yml"] = config
         for (name, v) in versions {
             files["content/versions/" + name] = """
@@ -81,7 +93,7 @@ struct EditableSite {
                 title: Release \(v.version)
                 draft: \(v.draft)
                 labels: [\(v.labels.joined(separator: ", "))]
-                features:
+                \(declaresPlatforms ? platformLines(v) : "")features:
                   - icon: drop
                     title: Custom icon
                     subtitle: \(v.subtitle)

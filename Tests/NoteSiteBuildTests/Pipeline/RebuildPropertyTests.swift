@@ -22,7 +22,7 @@ import Testing
 
     static let edits = ["subtitle", "body", "date", "add", "delete", "rename", "draft", "title", "perPage",
                         "layout", "feedsLimit", "currentVersion", "template", "icon", "asset", "label", "language",
-                        "translate", "sparkle", "nothing"]
+                        "translate", "sparkle", "platform", "itemPlatform", "nothing"]
 
     /// Applies one edit named `kind`; returns a description for messages.
     static func apply(_ kind: String, to site: inout EditableSite, using rng: inout SplitMix) -> String {
@@ -54,6 +54,12 @@ import Testing
         case "language": site.french = [nil, "fallback", "omit"][n % 3]
         case "translate": site.translations[name] = n % 4 == 0 ? nil : "Version \(n)"
         case "sparkle": site.sparkleNotes.toggle()
+        case "platform":
+            site.declaresPlatforms = true
+            site.versions[name]?.platforms = [nil, "ios", "android", "ios, android"][n % 4]
+        case "itemPlatform":
+            site.declaresPlatforms = true
+            site.versions[name]?.itemPlatforms = [nil, "ios", "android"][n % 3]
         default: break
         }
         return "\(kind) \(name) \(n)"
