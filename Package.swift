@@ -92,6 +92,12 @@ let package = Package(
             dependencies: ["NoteSiteBuild", "NoteSiteMustache"],
             path: "bench/mustache",
             exclude: ["run.sh"]),
+        // What an app downloads from a large site (bench/kit/run.sh): NoteSiteKit only.
+        .executableTarget(
+            name: "bench-kit",
+            dependencies: ["NoteSiteKit"],
+            path: "bench/kit",
+            exclude: ["run.sh", "measure.py"]),
         .testTarget(
             name: "NoteSiteBuildTests",
             dependencies: ["NoteSiteBuild", "NoteSiteSupport", "NoteSiteDiagnostics", "NoteSiteMarkdown",

@@ -44,6 +44,20 @@ public struct WhatsNewIndexEntry: Codable, Sendable, Equatable {
         audience = try container.decodeIfPresent([String].self, forKey: .audience)
         title = try container.decodeIfPresent(String.self, forKey: .title) ?? ""
     }
+
+    /// Writes the keys it reads, as the site writes them: `draft` only when
+    /// true (docs/app.md), and no key for a nil value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encodeIfPresent(date, forKey: .date)
+        try container.encode(prerelease, forKey: .prerelease)
+        try container.encode(yanked, forKey: .yanked)
+        if draft { try container.encode(draft, forKey: .draft) }
+        try container.encodeIfPresent(platforms, forKey: .platforms)
+        try container.encodeIfPresent(audience, forKey: .audience)
+        try container.encode(title, forKey: .title)
+    }
 }
 
 extension WhatsNewIndexEntry {

@@ -11,6 +11,12 @@ struct SiteFilesTests {
         .filter { !$0.contains("/whats-new/") }
         .map { String($0.dropLast("notes.json".count)) }
 
+    /// Every file the golden sites write for apps: each language's notes.json,
+    /// whats-new/index.json and whats-new/<v>/notes.json.
+    static let appFiles: [String] = (Fixtures.files(named: "notes.json", under: "Tests/Golden")
+        + Fixtures.files(named: "index.json", under: "Tests/Golden").filter { $0.hasSuffix("/whats-new/index.json") })
+        .sorted()
+
     @Test("every per-version notes.json is that version's entry of notes.json", arguments: folders)
     func versionFiles(folder: String) throws {
         let data = try Fixtures.data(folder + "notes.json")
@@ -37,5 +43,30 @@ struct SiteFilesTests {
         #expect(index.languages.contains(index.language))
         #expect(index.language == (document.language ?? index.languages.first))
         #expect(index.versions == document.versions.map { WhatsNewIndexEntry($0) })
+    }
+
+    @Test("every file for apps decodes, encodes with JSONEncoder and decodes back to the same values", arguments: appFiles)
+    func roundTrip(path: String) throws {
+        let data = try Fixtures.data(path)
+        if path.hasSuffix("/whats-new/index.json") {
+            try Self.roundTrip(WhatsNewIndex.self, data, path)
+        } else if path.contains("/whats-new/") {
+            try Self.roundTrip(NoteVersion.self, data, path)
+        } else {
+            try Self.roundTrip(NotesDocument.self, data, path)
+        }
+    }
+
+    /// Decodes `data`, encodes the value and decodes that again: both values
+    /// must be equal, and the encoding must hold every key of the file with
+    /// its value, no key more (a `null` counts as an absent key).
+    static func roundTrip<Value: Codable & Equatable>(_ type: Value.Type, _ data: Data, _ path: String) throws {
+        let decoded = try JSONDecoder().decode(Value.self, from: data)
+        let encoded = try JSONEncoder().encode(decoded)
+        let again = try JSONDecoder().decode(Value.self, from: encoded)
+        #expect(again == decoded, "\(path)")
+        let written = NotesDocumentTests.withoutNulls(try JSONSerialization.jsonObject(with: data))
+        let rewritten = NotesDocumentTests.withoutNulls(try JSONSerialization.jsonObject(with: encoded))
+        #expect(rewritten as? NSDictionary == written as? NSDictionary, "\(path): the kit writes other keys than the site")
     }
 }
