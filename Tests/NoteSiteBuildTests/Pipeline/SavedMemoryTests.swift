@@ -61,7 +61,11 @@ import Testing
         #expect(rests.end == size)
         var second = ByteReader(again.bytes)
         let twice = try SavedMemory.decode(&second, token: "t", output: "/nonexistent", rests: rests)
-        #expect(abs(again.bytes.count - writer.bytes.count) < 64)
+        // Releases are numbered in the dictionaries' order, and a number
+        // takes one to three bytes: the sizes agree to within a few bytes
+        // per hundred references, not exactly.
+        #expect(abs(again.bytes.count - writer.bytes.count) <= max(64, writer.bytes.count / 200),
+                "\(again.bytes.count) bytes written again, \(writer.bytes.count) at first")
         let (first, last) = (read.parsed.saved.entries, twice.parsed.saved.entries)
         #expect(Set(first.keys) == Set(last.keys))
         for (name, entry) in first {
