@@ -1,4 +1,3 @@
-import NoteSiteMustache
 /// Escaping for text placed into HTML or XML by Swift code (not templates):
 /// the same five characters Mustache's `{{name}}` escapes.
 package enum HTMLText {

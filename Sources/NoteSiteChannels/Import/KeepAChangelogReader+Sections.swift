@@ -11,7 +11,7 @@ extension KeepAChangelogReader {
         func close(_ result: inout ImportResult) {
             guard let open = current else { return }
             current = nil
-            guard var (items, rest) = ChangeListParser.leadingItems(in: open.lines) else {
+            guard case (var items, let rest)? = ChangeListParser.leadingItems(in: open.lines) else {
                 result.note(path, line: open.heading.number,
                             "kept \"\(open.heading.text.trimmingCharacters(in: .whitespaces))\" in the body: it does not start with a bullet list")
                 bodyBlocks.append([open.heading] + open.lines)
