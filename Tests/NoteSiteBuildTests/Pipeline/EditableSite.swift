@@ -15,6 +15,9 @@ struct EditableSite {
         /// The version's own platforms, and those of its one change item.
         var platforms: String?
         var itemPlatforms: String?
+        /// Dated in 2099 (scheduled, so left out), and for the beta audience only.
+        var scheduled = false
+        var beta = false
     }
 
     /// File name -> version.
@@ -89,8 +92,8 @@ struct EditableSite {
             files["content/versions/" + name] = """
                 ---
                 version: \(v.version)
-                date: 2025-03-\(String(format: "%02d", v.day))
-                title: Release \(v.version)
+                date: \(v.scheduled ? "2099" : "2025")-03-\(String(format: "%02d", v.day))
+                \(v.beta ? "audience: [beta]\n" : "")title: Release \(v.version)
                 draft: \(v.draft)
                 labels: [\(v.labels.joined(separator: ", "))]
                 \(declaresPlatforms ? platformLines(v) : "")features:

@@ -22,7 +22,7 @@ import Testing
 
     static let edits = ["subtitle", "body", "date", "add", "delete", "rename", "draft", "title", "perPage",
                         "layout", "feedsLimit", "currentVersion", "template", "icon", "asset", "label", "language",
-                        "translate", "sparkle", "platform", "itemPlatform", "nothing"]
+                        "translate", "sparkle", "platform", "itemPlatform", "schedule", "audience", "nothing"]
 
     /// Applies one edit named `kind`; returns a description for messages.
     static func apply(_ kind: String, to site: inout EditableSite, using rng: inout SplitMix) -> String {
@@ -57,6 +57,8 @@ import Testing
         case "platform":
             site.declaresPlatforms = true
             site.versions[name]?.platforms = [nil, "ios", "android", "ios, android"][n % 4]
+        case "schedule": site.versions[name]?.scheduled.toggle()
+        case "audience": site.versions[name]?.beta.toggle()
         case "itemPlatform":
             site.declaresPlatforms = true
             site.versions[name]?.itemPlatforms = [nil, "ios", "android"][n % 3]
