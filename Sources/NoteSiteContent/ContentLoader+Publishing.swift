@@ -13,7 +13,9 @@ package struct Publishing: Sendable, Equatable {
     /// Now: `SOURCE_DATE_EPOCH`, else the clock.
     package var now: Date
 
-    package init(now: Date) {
+    package init(audiences: [String] = [], future: Bool = false, now: Date) {
+        self.audiences = audiences
+        self.future = future
         self.now = now
     }
 

@@ -9,12 +9,3 @@ public enum PlatformName {
 
     public static func display(_ word: String) -> String { known[word] ?? word }
 }
-
-extension Release {
-    /// Every platform word the release names, on itself or on its items, in order of appearance.
-    public var namedPlatforms: [String] {
-        var words = platforms ?? []
-        for list in self.changes { for item in list.itemPlatforms { for word in item where !words.contains(word) { words.append(word) } } }
-        return words
-    }
-}

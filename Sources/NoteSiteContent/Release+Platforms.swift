@@ -1,4 +1,11 @@
 extension Release {
+    /// Every platform word the release names, on itself or on its items, in order of appearance.
+    public var namedPlatforms: [String] {
+        var words = platforms ?? []
+        for list in self.changes { for item in list.itemPlatforms { for word in item where !words.contains(word) { words.append(word) } } }
+        return words
+    }
+
     /// The platforms the version counts for, nil meaning every platform
     /// (docs/content.md): for platform p, a version counts when its own
     /// `platforms` is absent or names p and something of it is left for p.
@@ -9,13 +16,8 @@ extension Release {
     public func countedPlatforms(declared: [String]) -> [String]? {
         if declared.isEmpty { return nil }
         if platforms == nil && hasContent(for: nil) { return nil }
-        var candidates = platforms ?? []
-        if platforms == nil {
-            for list in self.changes {
-                for words in list.itemPlatforms { for word in words where !candidates.contains(word) { candidates.append(word) } }
-            }
-            candidates.sort()
-        }
+        // Without its own list, the words its items name, in byte order.
+        let candidates = platforms ?? namedPlatforms.sorted()
         return candidates.filter { hasContent(for: $0) }
     }
 

@@ -10,6 +10,8 @@ package struct FeedWriter {
     let baseURL: String
     /// The feed's language's base URL: `baseURL` plus its folder (docs/languages.md).
     let languageURL: String
+    /// The feed's language's folder: `""` or `fr/`.
+    let prefix: String
     package let releases: [Release]
     /// Every release given, of which `releases` are the newest.
     let allReleases: [Release]
@@ -24,15 +26,26 @@ package struct FeedWriter {
 
     /// The feeds of `label`: the site's feeds narrowed to the versions that carry it.
     package func label(_ label: String) -> FeedWriter {
-        var writer = FeedWriter(config: config, baseURL: baseURL, prefix: String(languageURL.dropFirst(baseURL.count)),
-                                releases: allReleases.filter { $0.filterLabels.contains(label) }, words: words)
+        part(allReleases.filter { $0.filterLabels.contains(label) }, folder: Routes.label(label), name: words.labelText(label))
+    }
+
+    /// The feeds of a platform's pages: `releases` as that platform sees them.
+    package func platform(_ word: String, releases: [Release]) -> FeedWriter {
+        part(releases, folder: Routes.platform(word), name: PlatformName.display(word))
+    }
+
+    /// The feeds of one part of the site: `releases`, in `folder`, with
+    /// `name` after the site's title.
+    private func part(_ releases: [Release], folder: String, name: String) -> FeedWriter {
+        var writer = FeedWriter(config: config, baseURL: baseURL, prefix: prefix, releases: releases, words: words)
         writer.originalLanguage = originalLanguage
-        writer.folder = Routes.label(label)
-        writer.titleSuffix = words.labelText(label)
+        writer.folder = folder
+        writer.titleSuffix = name
         return writer
     }
 
     package init(config: SiteConfig, baseURL: String, prefix: String = "", releases: [Release], words: InterfaceWords? = nil) {
+        self.prefix = prefix
         self.config = config
         self.baseURL = baseURL
         languageURL = baseURL + prefix

@@ -35,13 +35,13 @@ extension PageRenderer {
     }
 
     /// The platform chips' words and counts as text: every page shows them.
-    package var platformSummary: String { platformCounts.map { "\($0.word)=\($0.count)" }.joined(separator: " ") }
+    package var platformSummary: String { platformReleases.map { "\($0.word)=\($0.releases.count)" }.joined(separator: " ") }
 
     /// The chips that lead to the platforms' pages, the one for `current` marked.
     func platformChips(from route: String, current: String?) -> MustacheValue {
-        guard !platformCounts.isEmpty else { return .null }
-        return .list(platformCounts.map { word, count in
-            ["word": .string(word), "name": .string(PlatformName.display(word)), "count": .int(count),
+        guard !platformReleases.isEmpty else { return .null }
+        return .list(platformReleases.map { word, releases in
+            ["word": .string(word), "name": .string(PlatformName.display(word)), "count": .int(releases.count),
              "url": .string(Routes.link(to: Routes.platform(word), from: route)), "current": .bool(current == word)]
         })
     }

@@ -13,9 +13,10 @@ package final class PageRenderer: Sendable {
     /// Every label (free labels and change types present) with the indices
     /// in `releases` of its versions, in the order the filter chips show them.
     package let labels: [(name: String, indices: [Int])]
-    /// The platforms the notes name, in `notesite.yml`'s order, with how
-    /// many versions count for each (docs/content.md): chips to their pages.
-    let platformCounts: [(word: String, count: Int)]
+    /// The platforms the notes name, in `notesite.yml`'s order, each with
+    /// its releases as it sees them (`Release.parts(for:)`), newest first:
+    /// the platform pages, their feeds and chips (docs/content.md).
+    package let platformReleases: [(word: String, releases: [Release])]
     /// The folder of this language's pages: `""` for the default, `fr/`.
     package let prefix: String
     /// Which pages exist in which language, for switchers and alternates.
@@ -35,8 +36,8 @@ package final class PageRenderer: Sendable {
         site = Self.siteContext(config: config, words: words ?? config.words)
         labels = Self.labelIndex(releases)
         let named = config.platforms.isEmpty ? [] : Set(releases.flatMap(\.namedPlatforms))
-        platformCounts = config.platforms.filter(named.contains).map { word in
-            (word, releases.count { $0.parts(for: word) != nil })
+        platformReleases = config.platforms.filter(named.contains).map { word in
+            (word, releases.compactMap { $0.parts(for: word) })
         }
     }
 
@@ -198,7 +199,7 @@ package final class PageRenderer: Sendable {
             "platform": platform.map { ["word": .string($0), "name": .string(PlatformName.display($0))] } ?? .null,
             "chips": chips(from: route, current: label),
             "platformChips": platformChips(from: route, current: platform),
-            "hasChips": .bool(!labels.isEmpty || !platformCounts.isEmpty),
+            "hasChips": .bool(!labels.isEmpty || !platformReleases.isEmpty),
             "versionIndex": .string(Routes.link(to: Routes.versionIndex, from: route)),
             "scriptURL": .string(Routes.root(from: prefix + route) + "assets/notesite-filter.js"),
         ])

@@ -73,8 +73,8 @@ struct ReleaseContext {
     func changeList(_ list: ChangeList) -> MustacheValue {
         ["kind": .string(list.kind.rawValue), "heading": .string(words.heading(list.kind)),
          "items": .list(list.items.indices.map { index in
-             let platforms = list.platforms(ofItem: index)
-             guard !platforms.isEmpty, case .object(var item) = inline(list.items[index]) else { return inline(list.items[index]) }
+             let platforms = list.platforms(ofItem: index), value = inline(list.items[index])
+             guard !platforms.isEmpty, case .object(var item) = value else { return value }
              item["platforms"] = .string(platforms.joined(separator: " "))
              item["platformBadges"] = Self.platformBadges(platforms)
              return .object(item)

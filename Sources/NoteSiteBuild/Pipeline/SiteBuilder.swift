@@ -31,10 +31,7 @@ public struct BuildOptions: Sendable {
     }
 
     func publishing(now: Date) -> Publishing {
-        var publishing = Publishing(now: now)
-        publishing.audiences = audiences
-        publishing.future = future
-        return publishing
+        Publishing(audiences: audiences, future: future, now: now)
     }
 }
 
@@ -202,7 +199,7 @@ public struct SiteBuilder: Sendable {
             if let inputs, inputs.trustworthy, report.succeeded {
                 staging?.remembered = (inputs.files, inputs.settings,
                                        OutputState.Summary(versions: report.versions, files: report.files, diagnostics: report.diagnostics,
-                                                           nextPublication: site.scheduled.map { Int64($0.moment.timeIntervalSince1970.rounded(.up)) }.min()))
+                                                           nextPublication: site.scheduled.first.map { Int64($0.moment.timeIntervalSince1970.rounded(.up)) }))
             }
             try staging?.commit()
         } catch {

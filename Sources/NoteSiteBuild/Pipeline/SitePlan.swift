@@ -139,18 +139,19 @@ struct SitePlan {
                 // A feed shows its newest versions only: an older one's edit keeps it.
                 jobs.append(text(prefix + "feed.xml", feeds.releases) { feeds.atom() })
                 jobs.append(text(prefix + "feed.json", feeds.releases) { feeds.json() })
-                // Each label's own feeds, linked from its pages' head.
-                for label in renderer.labels {
-                    let labelFeeds = feeds.label(label.name)
-                    jobs.append(text(prefix + labelFeeds.folder + "feed.xml", labelFeeds.releases) { labelFeeds.atom() })
-                    jobs.append(text(prefix + labelFeeds.folder + "feed.json", labelFeeds.releases) { labelFeeds.json() })
+                // Each label's and each platform's own feeds, linked from its pages' head.
+                let parts = renderer.labels.map { feeds.label($0.name) }
+                    + renderer.platformReleases.map { feeds.platform($0.word, releases: $0.releases) }
+                for part in parts {
+                    jobs.append(text(prefix + part.folder + "feed.xml", part.releases) { part.atom() })
+                    jobs.append(text(prefix + part.folder + "feed.json", part.releases) { part.json() })
                 }
             }
         }
         if let baseURL = config.baseURL {
             let sitemap = zip(editions, renderers).map { edition, r in
                 SitemapWriter.Edition(prefix: edition.prefix, changelogPages: r.pageCount, releases: edition.releases,
-                                      extraRoutes: [Routes.versionIndex] + r.labelRoutes + Self.platformRoutes(edition, renderer: r),
+                                      extraRoutes: [Routes.versionIndex] + r.labelRoutes + Self.platformRoutes(renderer: r),
                                       hasStandalone: Self.standalone(of: edition, version: standaloneVersion) != nil)
             }
             let links = self.links

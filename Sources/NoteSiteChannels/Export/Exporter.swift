@@ -45,10 +45,7 @@ public struct Exporter: Sendable {
         }
         var loader = ContentLoader(site: site)
         loader.baseURLOverride = baseURLOverride
-        var publishing = Publishing(now: now)
-        publishing.audiences = audiences
-        publishing.future = future
-        loader.publishing = publishing
+        loader.publishing = Publishing(audiences: audiences, future: future, now: now)
         let loaded = loader.load()
         // The baseURL warning speaks of feeds and sitemaps; an export that needs baseURL says so itself.
         outcome.diagnostics = loaded.diagnostics.filter { !($0.severity == .warning && $0.message.hasPrefix("no baseURL")) }
