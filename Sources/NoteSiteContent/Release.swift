@@ -49,12 +49,15 @@ public struct Feature: Sendable, Hashable {
     public var color: String?
     public var title: InlineText
     public var subtitle: InlineText?
+    /// The platforms it is for, as written; empty: every platform (docs/content.md).
+    public var platforms: [String] = []
 
-    package init(icon: Icon, color: String? = nil, title: InlineText, subtitle: InlineText? = nil) {
+    package init(icon: Icon, color: String? = nil, title: InlineText, subtitle: InlineText? = nil, platforms: [String] = []) {
         self.icon = icon
         self.color = color
         self.title = title
         self.subtitle = subtitle
+        self.platforms = platforms
     }
 }
 
@@ -112,6 +115,9 @@ public struct Release: Sendable, Equatable {
         public var title: InlineText?
         public var features: [Feature]
         public var pages: [SheetPage]
+        /// Each page's platforms, by position; empty when no page names any.
+        /// A page with none is for every platform.
+        public var pagePlatforms: [[String]] = []
         public var primaryAction: PrimaryAction?
         public var secondaryAction: SecondaryAction?
         public var layout: Layout

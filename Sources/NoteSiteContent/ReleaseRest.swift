@@ -8,4 +8,6 @@ package protocol ReleaseRest: AnyObject, Sendable {
     func fields(outline box: Release.Box) -> Release.Fields
     /// The types of the release's change lists, kept with its outline.
     var changeKinds: [ChangeKind] { get }
+    /// Which platforms its parts name, kept with its outline.
+    var platformSummary: PlatformSummary { get }
 }

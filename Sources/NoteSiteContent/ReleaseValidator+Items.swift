@@ -34,7 +34,7 @@ extension ReleaseValidator.Check {
 
     mutating func feature(_ f: FeatureSource, key: String) -> Feature? {
         item(icon: f.icon, emoji: f.emoji, image: f.image, alt: f.alt, color: f.color,
-             title: f.title, detail: f.subtitle, key: key)
+             title: f.title, detail: f.subtitle, platforms: f.platforms, key: key)
     }
 
     mutating func row(_ r: RowSource, key: String) -> Feature? {
@@ -47,19 +47,20 @@ extension ReleaseValidator.Check {
             symbol = name
         }
         return item(icon: symbol, emoji: r.emoji, image: r.image, alt: r.alt, color: r.color,
-                    title: r.title, detail: r.description, key: key)
+                    title: r.title, detail: r.description, platforms: r.platforms, key: key)
     }
 
     /// A feature or row; `detail` is its subtitle or description.
     private mutating func item(icon: Located<String>?, emoji: Located<String>?, image: Located<String>?, alt: String?,
                                color: Located<String>?, title: Located<String>, detail: Located<String>?,
-                               key: String) -> Feature? {
+                               platforms: [Located<String>]?, key: String) -> Feature? {
         let resolved = self.icon(icon: icon, emoji: emoji, image: image, alt: alt ?? title.value, title: title, key: key)
         let color = self.color(color, key: "\(key).color", allowAccent: false)
         let titleText = inline(title)
         let detailText = detail.map { inline($0) }
+        let words = self.platforms(platforms, key: "\(key).platforms")
         guard let resolved else { return nil }
-        return Feature(icon: resolved, color: color, title: titleText, subtitle: detailText)
+        return Feature(icon: resolved, color: color, title: titleText, subtitle: detailText, platforms: words)
     }
 
     mutating func page(_ p: PageSource, key: String) -> SheetPage? {

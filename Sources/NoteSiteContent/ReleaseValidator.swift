@@ -58,7 +58,11 @@ extension ReleaseValidator {
             }
             let title = s.title.map { inline($0) }
             let features = (s.features ?? []).enumerated().compactMap { feature($0.element, key: "features[\($0.offset)]") }
-            let pages = (s.pages ?? []).enumerated().compactMap { page($0.element, key: "pages[\($0.offset)]") }
+            let pageParts = (s.pages ?? []).enumerated().compactMap { index, source in
+                let words = platforms(source.platforms, key: "pages[\(index)].platforms")
+                return page(source, key: "pages[\(index)]").map { (page: $0, platforms: words) }
+            }
+            let pages = pageParts.map(\.page)
             let primary = s.primaryAction.map { primaryAction($0) }
             let secondary = s.secondaryAction.flatMap { secondaryAction($0) }
             var layout = validator.config.layout
@@ -97,6 +101,7 @@ extension ReleaseValidator {
             release.build = build
             if let raw = s.date?.value, date != nil, raw.count > 10 { release.dateTime = raw }
             release.platforms = platformWords
+            if pageParts.contains(where: { !$0.platforms.isEmpty }) { release.pagePlatforms = pageParts.map(\.platforms) }
             release.audience = audienceWords
             release.bodyLine = s.body == nil ? bodyLine : nil
             return release

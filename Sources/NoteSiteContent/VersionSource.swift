@@ -61,9 +61,10 @@ struct FeatureSource: Decodable {
     var color: Located<String>?
     var title: Located<String>
     var subtitle: Located<String>?
+    var platforms: [Located<String>]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case icon, emoji, image, alt, color, title, subtitle
+        case icon, emoji, image, alt, color, title, subtitle, platforms
     }
 }
 
@@ -77,9 +78,10 @@ struct RowSource: Decodable {
     var color: Located<String>?
     var title: Located<String>
     var description: Located<String>?
+    var platforms: [Located<String>]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case icon, symbolSystemName, emoji, image, alt, color, title, description
+        case icon, symbolSystemName, emoji, image, alt, color, title, description, platforms
     }
 }
 
@@ -118,11 +120,12 @@ struct PageSource: Decodable {
     var alt: String?
     var title: Located<String>?
     var description: Located<String>?
+    var platforms: [Located<String>]?
     /// Where the item starts, for errors about the item as a whole.
     var location: Located<Bool>
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case list, image, video, media, poster, alt, title, description
+        case list, image, video, media, poster, alt, title, description, platforms
     }
 
     init(from decoder: any Decoder) throws {
@@ -135,6 +138,7 @@ struct PageSource: Decodable {
         alt = try c.decodeIfPresent(String.self, forKey: .alt)
         title = try c.decodeIfPresent(Located<String>.self, forKey: .title)
         description = try c.decodeIfPresent(Located<String>.self, forKey: .description)
+        platforms = try c.decodeIfPresent([Located<String>].self, forKey: .platforms)
         location = Located(true, line: decoder.yamlNode?.mark.line, column: decoder.yamlNode?.mark.column)
     }
 }

@@ -83,7 +83,7 @@ package enum NotesJSON {
             ("prerelease", .bool(r.isPrerelease)),
             ("title", inline(r.title ?? defaultTitle)),
             ("features", .array(r.features.map { feature($0, secondKey: "subtitle") })),
-            ("pages", .array(r.pages.map(page))),
+            ("pages", .array(r.pages.indices.map { page(r.pages[$0], platforms: r.platforms(ofPage: $0)) })),
             ("primaryAction", r.primaryAction.map(primary) ?? .null),
             ("secondaryAction", r.secondaryAction.map { a in
                 .object([("title", inline(a.title)), ("url", .string(a.url.rootRelative))])
@@ -118,26 +118,34 @@ package enum NotesJSON {
         return .object(members)
     }
 
-    /// A feature with its subtitle (features) or description (list rows).
+    /// A feature with its subtitle (features) or description (list rows),
+    /// and its `platforms` when it names some.
     static func feature(_ f: Feature, secondKey: String) -> JSONValue {
         guard case .object(var members) = feature(f) else { return .null }
         members.append((secondKey, inline(f.subtitle)))
-        return .object(members)
+        return .object(withPlatforms(members, f.platforms))
     }
 
-    static func page(_ p: SheetPage) -> JSONValue {
+    static func page(_ p: SheetPage, platforms: [String] = []) -> JSONValue {
+        let members: [(String, JSONValue)]
         switch p {
         case .list(let title, let rows):
-            return .object([("type", .string("list")), ("title", inline(title)),
-                            ("rows", .array(rows.map { feature($0, secondKey: "description") }))])
+            members = [("type", .string("list")), ("title", inline(title)),
+                       ("rows", .array(rows.map { feature($0, secondKey: "description") }))]
         case .image(let url, let alt, let title, let description):
-            return .object([("type", .string("image")), ("url", .string(url.rootRelative)), ("alt", .string(alt)),
-                            ("poster", .null), ("title", inline(title)), ("description", inline(description))])
+            members = [("type", .string("image")), ("url", .string(url.rootRelative)), ("alt", .string(alt)),
+                       ("poster", .null), ("title", inline(title)), ("description", inline(description))]
         case .video(let url, let poster, let title, let description):
-            return .object([("type", .string("video")), ("url", .string(url.rootRelative)), ("alt", .null),
-                            ("poster", .optional(poster?.rootRelative)), ("title", inline(title)),
-                            ("description", inline(description))])
+            members = [("type", .string("video")), ("url", .string(url.rootRelative)), ("alt", .null),
+                       ("poster", .optional(poster?.rootRelative)), ("title", inline(title)),
+                       ("description", inline(description))]
         }
+        return .object(withPlatforms(members, platforms))
+    }
+
+    /// `members` with a `platforms` member when `platforms` names some.
+    private static func withPlatforms(_ members: [(String, JSONValue)], _ platforms: [String]) -> [(String, JSONValue)] {
+        platforms.isEmpty ? members : members + [("platforms", .array(platforms.map(JSONValue.string)))]
     }
 
     static func primary(_ a: PrimaryAction) -> JSONValue {
@@ -148,9 +156,8 @@ package enum NotesJSON {
     /// A change item: its inline text, with `platforms` when it names some.
     static func changeItem(_ list: ChangeList, _ index: Int) -> JSONValue {
         let text = inline(list.items[index])
-        let platforms = list.platforms(ofItem: index)
-        guard !platforms.isEmpty, case .object(let members) = text else { return text }
-        return .object(members + [("platforms", .array(platforms.map(JSONValue.string)))])
+        guard case .object(let members) = text else { return text }
+        return .object(withPlatforms(members, list.platforms(ofItem: index)))
     }
 
 }

@@ -93,6 +93,8 @@ struct ReleaseContext {
             "subtitle": inline(f.subtitle),
             "iconStyle": f.color.map { .string("--ns-icon-color: \(cssColor($0))") } ?? .null,
             "symbol": .null, "emoji": .null, "image": .null,
+            "platforms": f.platforms.isEmpty ? .null : .string(f.platforms.joined(separator: " ")),
+            "platformBadges": Self.platformBadges(f.platforms),
         ]
         switch f.icon {
         case .symbol(let name, let svg):

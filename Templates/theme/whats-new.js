@@ -707,8 +707,9 @@
     return template.content.querySelector(".ns-sheet");
   }
 
-  /** With `data-platform`, the sheet shows only the change items for that
-      platform, and no change type that is left with none. */
+  /** With `data-platform`, the sheet shows only the features, pages, rows
+      and change items for that platform, no change type left with none and
+      no list page left without rows (docs/widget.md). */
   function keepPlatform(root, platform) {
     if (!platform) return;
     root.querySelectorAll("[data-ns-platforms]").forEach(function (el) {
@@ -716,6 +717,10 @@
     });
     root.querySelectorAll(".ns-sheet-changes .ns-change-list").forEach(function (section) {
       if (!section.querySelector("li")) section.remove();
+    });
+    root.querySelectorAll(".ns-sheet-page:not(.ns-sheet-page-features)").forEach(function (page) {
+      var list = page.querySelector(".ns-features");
+      if (list && !list.querySelector("li")) page.remove();
     });
   }
 

@@ -30,7 +30,8 @@ def spec(version):
     entry = {"version": version} if isinstance(version, str) else dict(version)
     words = lambda key: tuple(entry[key]) if key in entry else None
     return {"version": entry["version"], "yanked": entry.get("yanked", False), "draft": entry.get("draft", False),
-            "date": entry.get("date", DEFAULT_DATE), "platforms": words("platforms"), "audience": words("audience")}
+            "date": entry.get("date", DEFAULT_DATE), "platforms": words("platforms"), "audience": words("audience"),
+            "features": tuple(tuple(f) for f in entry["features"]) if "features" in entry else None}
 
 
 def site_key(vector):
@@ -43,7 +44,9 @@ def site_key(vector):
 def write_site(folder, key):
     versions, limit, zone, _, platform = key
     entries = [dict(items) for items in versions]
-    declared = sorted({word for e in entries for word in (e["platforms"] or ())} | ({platform} if platform else set()))
+    declared = sorted({word for e in entries for word in (e["platforms"] or ())}
+                      | {word for e in entries for f in (e["features"] or ()) for word in f}
+                      | ({platform} if platform else set()))
     (folder / "content" / "versions").mkdir(parents=True)
     config = f"title: Vector Notes\nlanguage: en\ntimeZone: {zone}\nwidget:\n  storage: local\n  cumulativeLimit: {limit}\n"
     if declared:
@@ -59,7 +62,14 @@ def write_site(folder, key):
         for key in ("platforms", "audience"):
             if entry[key] is not None:
                 lines.append(f"{key}: [{', '.join(entry[key])}]")
-        lines += ["---", "", f"Notes for {entry['version']}.", ""]
+        if entry["features"] is not None:
+            # Notes as features only, each for its platforms: the site counts them.
+            lines.append("features:")
+            for words in entry["features"]:
+                lines.append(f'  - {{emoji: "⭐️", title: "Notes", platforms: [{", ".join(words)}]}}')
+            lines += ["---", ""]
+        else:
+            lines += ["---", "", f"Notes for {entry['version']}.", ""]
         (folder / "content" / "versions" / f"v{number}.md").write_text("\n".join(lines))
     audiences = sorted({word for e in entries for word in (e["audience"] or ())})
     return folder, audiences

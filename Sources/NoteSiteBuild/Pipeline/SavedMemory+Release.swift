@@ -29,6 +29,9 @@ extension ByteWriter {
         bool(f.fallsBack)
         optional(f.bodyLine) { $0.int($1) }
         array(release.changeKinds) { $0.string($1.rawValue) }
+        let summary = release.platformSummary
+        optional(summary.counted) { $0.strings($1) }
+        strings(summary.parts)
         unsigned(UInt64(place.offset))
         unsigned(UInt64(place.count))
         unsigned(place.sum)
@@ -42,6 +45,7 @@ extension ByteWriter {
     private mutating func restFields(_ f: Release.Fields) {
         array(f.features) { $0.feature($1) }
         array(f.pages) { $0.page($1) }
+        array(f.pagePlatforms) { $0.strings($1) }
         optional(f.primaryAction) { w, action in
             w.optional(action.title) { $0.inline($1) }
             w.optional(action.backgroundColor) { $0.string($1) }
@@ -93,6 +97,7 @@ extension ByteWriter {
         optional(feature.color) { $0.string($1) }
         inline(feature.title)
         optional(feature.subtitle) { $0.inline($1) }
+        strings(feature.platforms)
     }
 
     mutating func page(_ page: SheetPage) {
@@ -152,10 +157,12 @@ extension ByteReader {
         fields.fallsBack = try bool()
         fields.bodyLine = try optional { r throws(Malformed) in try r.int() }
         let kinds = try array { r throws(Malformed) in try r.changeKind() }
+        let summary = PlatformSummary(counted: try optional { r throws(Malformed) in try r.strings() }, parts: try strings())
         let offset = try unsigned(), count = try unsigned(), sum = try unsigned()
         guard offset < UInt64(Int.max), count < UInt64(Int.max) else { throw Malformed() }
         let place = SavedRelease.Place(offset: Int(offset), count: Int(count), sum: sum)
-        return Release(outline: fields, saved: SavedRelease(file: file, place: place, changeKinds: kinds))
+        return Release(outline: fields, saved: SavedRelease(file: file, place: place, changeKinds: kinds,
+                                                                  platformSummary: summary))
     }
 
     /// The rest of a release (`ByteWriter.release`) into `fields`, whose
@@ -163,6 +170,7 @@ extension ByteReader {
     mutating func rest(into fields: inout Release.Fields, kinds: [ChangeKind]) throws(Malformed) {
         fields.features = try array { r throws(Malformed) in try r.feature() }
         fields.pages = try array { r throws(Malformed) in try r.page() }
+        fields.pagePlatforms = try array { r throws(Malformed) in try r.strings() }
         fields.primaryAction = try optional { r throws(Malformed) in
             PrimaryAction(title: try r.optional { r throws(Malformed) in try r.inline() },
                           backgroundColor: try r.optional { r throws(Malformed) in try r.string() },
@@ -207,7 +215,7 @@ extension ByteReader {
         default: throw Malformed()
         }
         return Feature(icon: icon, color: try optional { r throws(Malformed) in try r.string() }, title: try inline(),
-                       subtitle: try optional { r throws(Malformed) in try r.inline() })
+                       subtitle: try optional { r throws(Malformed) in try r.inline() }, platforms: try strings())
     }
 
     mutating func page() throws(Malformed) -> SheetPage {

@@ -18,7 +18,7 @@ import NoteSiteRender
 /// the previous output by its stamp (`StagingOutput.reuse`). A memory that
 /// does not read back is ignored: the build then does all the work.
 enum SavedMemory {
-    static let header = "notesite-memory 4"
+    static let header = "notesite-memory 5"
 
     /// A release's rest that did not read back (cut short, or not matching
     /// its checksum): the build stops before it writes, and the memory goes.

@@ -17,6 +17,8 @@ final class SavedRelease: ReleaseRest, @unchecked Sendable {
     let place: Place
     /// The types of its change lists, which the outline shows.
     @usableFromInline package let changeKinds: [ChangeKind]
+    /// Which platforms its parts name, which the outline shows.
+    @usableFromInline package let platformSummary: PlatformSummary
     private let lock = NSLock()
     private var complete: Release.Fields?
 
@@ -26,10 +28,11 @@ final class SavedRelease: ReleaseRest, @unchecked Sendable {
         var sum: UInt64
     }
 
-    init(file: SavedMemoryFile, place: Place, changeKinds: [ChangeKind]) {
+    init(file: SavedMemoryFile, place: Place, changeKinds: [ChangeKind], platformSummary: PlatformSummary) {
         self.file = file
         self.place = place
         self.changeKinds = changeKinds
+        self.platformSummary = platformSummary
     }
 
     /// Every field, the rest read on first use. A rest that does not read

@@ -643,6 +643,10 @@
     root.querySelectorAll(".ns-sheet-changes .ns-change-list").forEach(function (section) {
       if (!section.querySelector("li")) section.remove();
     });
+    root.querySelectorAll(".ns-sheet-page:not(.ns-sheet-page-features)").forEach(function (page) {
+      var list = page.querySelector(".ns-features");
+      if (list && !list.querySelector("li")) page.remove();
+    });
   }
 
   function openSheet(root, notes, automatic, returnTo) {

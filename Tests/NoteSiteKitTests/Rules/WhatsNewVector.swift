@@ -12,8 +12,11 @@ struct WhatsNewVector: Decodable, Sendable {
         var date: String?
         var platforms: [String]?
         var audience: [String]?
+        /// Its notes as features, one for each list of platforms ([] for
+        /// every platform); nil: a body for every platform.
+        var features: [[String]]?
 
-        private enum CodingKeys: String, CodingKey { case version, yanked, draft, date, platforms, audience }
+        private enum CodingKeys: String, CodingKey { case version, yanked, draft, date, platforms, audience, features }
 
         init(from decoder: any Decoder) throws {
             if let text = try? decoder.singleValueContainer().decode(String.self) {
@@ -27,6 +30,17 @@ struct WhatsNewVector: Decodable, Sendable {
             date = try container.decodeIfPresent(String.self, forKey: .date)
             platforms = try container.decodeIfPresent([String].self, forKey: .platforms)
             audience = try container.decodeIfPresent([String].self, forKey: .audience)
+            features = try container.decodeIfPresent([[String]].self, forKey: .features)
+        }
+
+        /// The platforms `whats-new/index.json` lists for it: NoteSiteKit's
+        /// own count over its notes (`NoteVersion.countedPlatforms`).
+        func countedPlatforms() throws -> [String]? {
+            let text = InlineText(markdown: "Notes", html: "Notes", text: "Notes")
+            let notes = NoteVersion(version: try SemanticVersion(frontMatter: version), title: text,
+                                    features: (features ?? []).map { NoteFeature(emoji: "⭐️", title: text, platforms: $0.isEmpty ? nil : $0) },
+                                    platforms: platforms, body: features == nil ? NoteBody(markdown: "Notes", html: "<p>Notes</p>") : nil)
+            return notes.countedPlatforms
         }
     }
 

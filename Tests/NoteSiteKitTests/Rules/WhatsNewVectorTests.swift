@@ -36,7 +36,7 @@ struct WhatsNewVectorTests {
     static func picker(for vector: WhatsNewVector) throws -> WhatsNewPicker {
         let entries = try vector.versions.map { v in
             WhatsNewIndexEntry(version: try SemanticVersion(frontMatter: v.version), date: v.date ?? "2025-01-01",
-                               yanked: v.yanked, draft: v.draft, platforms: v.platforms, audience: v.audience)
+                               yanked: v.yanked, draft: v.draft, platforms: try v.countedPlatforms(), audience: v.audience)
         }
         let mode = try #require(SelectionMode(rawValue: vector.mode))
         let now = try #require(ISO8601DateFormatter().date(from: vector.now))
