@@ -23,6 +23,8 @@ public struct BuildOptions: Sendable {
     public var write = true
     /// How long to wait for another build of the same output (docs/builds.md).
     public var lockTimeout = 60.0
+    /// "Now" for the schedule; nil: `SOURCE_DATE_EPOCH`, else the clock.
+    public var clock: SiteClock?
 
     public init(site: SitePaths, output: URL, outputDisplay: String) {
         self.site = site
@@ -82,9 +84,13 @@ public struct SiteBuilder: Sendable {
     private func build() -> BuildReport {
         var report = BuildReport()
         let clock: SiteClock
-        do { clock = try SiteClock.current() } catch {
-            report.diagnostics.append(error.diagnostic)
-            return report
+        if let given = options.clock {
+            clock = given
+        } else {
+            do { clock = try SiteClock.current() } catch {
+                report.diagnostics.append(error.diagnostic)
+                return report
+            }
         }
         var claim: OutputClaim?
         var inputs: InputStamps?

@@ -38,6 +38,16 @@ struct EditableSite {
     var sparkleNotes = false
     /// `platforms: [ios, android]` in notesite.yml, set by the first platform edit.
     var declaresPlatforms = false
+    /// File name in content/unreleased/ -> a change fragment's text.
+    var fragments: [String: String] = [:]
+    /// `unreleased.show`: the changelog opens with the fragments.
+    var showsUnreleased = false
+    /// Version files as `notesite release` wrote them: file name -> text.
+    var released: [String: String] = [:]
+    /// The moment the builds take as now: before every scheduled version
+    /// (2026-06-01) or after them all (2100-01-01). Not a file.
+    var later = false
+    var clock: SiteClock { SiteClock(now: Date(timeIntervalSince1970: later ? 4_102_444_800 : 1_780_272_000)) }
 
     init() {
         for minor in 0..<7 {
@@ -52,7 +62,7 @@ struct EditableSite {
         let fm = FileManager.default
         var files: [String: String] = [:]
         try collect(into: &files)
-        for sub in ["content/versions", "templates", "content/icons", "content/assets"] {
+        for sub in ["content/versions", "content/unreleased", "templates", "content/icons", "content/assets"] {
             let url = root.appendingPathComponent(sub)
             try fm.createDirectory(at: url, withIntermediateDirectories: true)
             for name in try fm.contentsOfDirectory(atPath: url.path) where files[sub + "/" + name] == nil {
@@ -87,6 +97,7 @@ struct EditableSite {
         if let french { config += "languages:\n  fr: {title: Notes}\ni18n:\n  missing: \(french)\n" }
         if sparkleNotes { config += "export:\n  sparkleNotes: true\n" }
         if declaresPlatforms { config += "platforms: [ios, android]\n" }
+        if showsUnreleased { config += "unreleased:\n  show: true\n" }
         files["notesite.yml"] = config
         for (name, v) in versions {
             files["content/versions/" + name] = """
@@ -120,5 +131,7 @@ struct EditableSite {
             files["templates/not-found.mustache"] = "{{<layout}}{{$main}}<h1>\(notFoundOverride)</h1>{{/main}}{{/layout}}\n"
         }
         if let asset { files["content/assets/extra.png"] = "PNG-ish \(asset)" }
+        for (name, text) in fragments { files["content/unreleased/" + name] = text }
+        for (name, text) in released { files["content/versions/" + name] = text }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NoteSiteBuild
 @testable import NoteSiteContent
+import NoteSiteChannels
 
 /// A rebuild's output is byte-identical to a fresh build of the same input,
 /// whatever changed in between (docs/builds.md): random sequences of edits, each
@@ -22,10 +23,11 @@ import Testing
 
     static let edits = ["subtitle", "body", "date", "add", "delete", "rename", "draft", "title", "perPage",
                         "layout", "feedsLimit", "currentVersion", "template", "icon", "asset", "label", "language",
-                        "translate", "sparkle", "platform", "itemPlatform", "schedule", "audience", "nothing"]
+                        "translate", "sparkle", "platform", "itemPlatform", "schedule", "audience", "fragment",
+                        "unreleased", "release", "moment", "nothing"]
 
     /// Applies one edit named `kind`; returns a description for messages.
-    static func apply(_ kind: String, to site: inout EditableSite, using rng: inout SplitMix) -> String {
+    static func apply(_ kind: String, to site: inout EditableSite, at root: URL, using rng: inout SplitMix) -> String {
         let names = site.versions.keys.sorted()
         let name = names.randomElement(using: &rng) ?? ""
         let n = Int.random(in: 0..<1000, using: &rng)
@@ -62,6 +64,15 @@ import Testing
         case "itemPlatform":
             site.declaresPlatforms = true
             site.versions[name]?.itemPlatforms = [nil, "ios", "android"][n % 3]
+        case "fragment":
+            if let gone = site.fragments.keys.sorted().randomElement(using: &rng), n % 3 == 0 {
+                site.fragments[gone] = nil
+            } else {
+                site.fragments["change-\(n).md"] = "---\ntype: \(["added", "fixed"][n % 2])\n---\n\nChange \(n).\n"
+            }
+        case "unreleased": site.showsUnreleased.toggle()
+        case "release": return "release " + release(&site, at: root, version: "3.\(n).0")
+        case "moment": site.later.toggle()
         default: break
         }
         return "\(kind) \(name) \(n)"
@@ -70,13 +81,28 @@ import Testing
     /// Applies zero to two random edits, noted in `history`, and writes the site to `root`.
     static func editRandomly(_ site: inout EditableSite, at root: URL, using rng: inout SplitMix, history: inout [String]) throws {
         for _ in 0..<Int.random(in: 0...2, using: &rng) {
-            history.append(apply(edits.randomElement(using: &rng)!, to: &site, using: &rng))
+            history.append(apply(edits.randomElement(using: &rng)!, to: &site, at: root, using: &rng))
         }
         try site.write(to: root)
     }
 
-    static func build(_ site: URL, into output: URL) -> BuildReport {
-        SiteBuilder(options: BuildOptions(site: SitePaths(given: site.path), output: output, outputDisplay: output.lastPathComponent)).run()
+    /// `notesite release <version>` on the site as it stands: the fragments
+    /// become a version file, which the site then holds as written.
+    static func release(_ site: inout EditableSite, at root: URL, version: String) -> String {
+        guard (try? site.write(to: root)) != nil, let number = try? SemanticVersion(strict: version) else { return "not written" }
+        let outcome = Releaser(site: SitePaths(given: root.path), version: number, clock: SiteClock(now: Date(timeIntervalSince1970: 1_777_593_600))).run()
+        guard outcome.succeeded else { return version + " refused" }
+        for file in outcome.files where file.path.contains("content/versions/") {
+            site.released[URL(fileURLWithPath: file.path).lastPathComponent] = file.text
+        }
+        site.fragments = [:]
+        return version + " written"
+    }
+
+    static func build(_ site: URL, into output: URL, clock: SiteClock? = nil) -> BuildReport {
+        var options = BuildOptions(site: SitePaths(given: site.path), output: output, outputDisplay: output.lastPathComponent)
+        options.clock = clock
+        return SiteBuilder(options: options).run()
     }
 
     @Test("after every random edit, the rebuilt output equals a fresh build byte for byte", arguments: [1, 2, 3, 4])
@@ -85,14 +111,17 @@ import Testing
         let root = folder("site")
         var rng = SplitMix(state: seed)
         var site = EditableSite()
+        // One version waits for its moment from the start, so that a
+        // "moment" edit alone publishes it (or takes it back).
+        site.versions["1.6.0.md"]?.scheduled = true
         try site.write(to: root)
         var history: [String] = []
         var compared = 0, skipped = 0
         for step in 0..<30 {
             if step > 0 { try Self.editRandomly(&site, at: root, using: &rng, history: &history) }
-            let rebuilt = Self.build(root, into: folder("out"))
+            let rebuilt = Self.build(root, into: folder("out"), clock: site.clock)
             if rebuilt.upToDate { skipped += 1 }
-            let fresh = Self.build(root, into: folder("fresh-\(step)"))
+            let fresh = Self.build(root, into: folder("fresh-\(step)"), clock: site.clock)
             #expect(rebuilt.diagnostics.map(\.text) == fresh.diagnostics.map(\.text), "seed \(seed), after \(history)")
             guard rebuilt.succeeded && fresh.succeeded else { continue }
             let a = TreeDigest(at: folder("out")), b = TreeDigest(at: folder("fresh-\(step)"))
