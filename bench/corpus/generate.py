@@ -2,10 +2,13 @@
 """Writes a deterministic notesite site with N versions for the build
 benchmark: notesite.yml, content/versions/*.md and a few small assets.
 
-Usage: generate.py N OUTDIR
+Usage: generate.py N OUTDIR [--platforms]
 
 The same N always gives the same bytes (fixed seed, no clock), so timings of
-different runs compare like with like."""
+different runs compare like with like. With --platforms, the same versions
+also name three declared platforms (a quarter of the versions, a fifth of
+the features and rows) and content/unreleased/ holds ten change fragments
+shown on the changelog; the other bytes stay as without it."""
 import datetime
 import os
 import random
@@ -137,6 +140,32 @@ def version_file(rng, version, date):
     return "\n".join(lines) + "\n\n" + body(rng)
 
 
+PLATFORMS = ("ios", "macos", "android")
+
+
+def with_platforms(text, rng):
+    """The version file with platforms on some of it, from a generator of its
+    own, so that the rest of the corpus stays as without --platforms."""
+    out = []
+    for line in text.split("\n"):
+        out.append(line)
+        if line.startswith("date: ") and rng.random() < 0.25:
+            out.append(f"platforms: [{rng.choice(PLATFORMS)}]")
+        elif line.startswith("    subtitle: ") and rng.random() < 0.2:
+            out.append(f"    platforms: [{rng.choice(PLATFORMS)}]")
+        elif line.startswith("          description: ") and rng.random() < 0.2:
+            out.append(f"          platforms: [{rng.choice(PLATFORMS)}]")
+    return "\n".join(out)
+
+
+def fragment(rng, number):
+    kind = ("added", "changed", "fixed")[number % 3]
+    head = ["---", f"type: {kind}"]
+    if number % 2:
+        head.append(f"platforms: [{PLATFORMS[number % 3]}]")
+    return "\n".join(head + ["---", "", inline(rng, 5, 12), ""])
+
+
 def png(width, height, rgb):
     """A tiny solid-colour PNG, written by hand so the corpus needs no imaging library."""
     def chunk(kind, data):
@@ -164,16 +193,20 @@ feeds:
 
 
 def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: generate.py N OUTDIR")
+    platforms = sys.argv[3:] == ["--platforms"]
+    if len(sys.argv) != 3 and not platforms:
+        sys.exit("usage: generate.py N OUTDIR [--platforms]")
     count, folder = int(sys.argv[1]), sys.argv[2]
     rng = random.Random(SEED)
+    prng = random.Random(SEED + 1)
     version_folder = os.path.join(folder, "content", "versions")
     assets = os.path.join(folder, "content", "assets")
     os.makedirs(version_folder, exist_ok=True)
     os.makedirs(assets, exist_ok=True)
     with open(os.path.join(folder, "notesite.yml"), "w", encoding="utf-8") as f:
         f.write(CONFIG)
+        if platforms:
+            f.write("platforms: [ios, macos, android]\nunreleased:\n  show: true\n")
     with open(os.path.join(assets, "screenshot.png"), "wb") as f:
         f.write(png(64, 40, (31, 111, 99)))
     with open(os.path.join(assets, "logo.png"), "wb") as f:
@@ -182,7 +215,14 @@ def main():
     for version in versions(rng, count):
         day += datetime.timedelta(days=rng.randint(0, 2))
         with open(os.path.join(version_folder, version + ".md"), "w", encoding="utf-8") as f:
-            f.write(version_file(rng, version, day))
+            text = version_file(rng, version, day)
+            f.write(with_platforms(text, prng) if platforms else text)
+    if platforms:
+        unreleased = os.path.join(folder, "content", "unreleased")
+        os.makedirs(unreleased, exist_ok=True)
+        for number in range(10):
+            with open(os.path.join(unreleased, f"change-{number:02d}.md"), "w", encoding="utf-8") as f:
+                f.write(fragment(prng, number))
     print(f"corpus: {count} versions in {folder}")
 
 
