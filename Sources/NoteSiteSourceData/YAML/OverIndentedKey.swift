@@ -6,8 +6,9 @@
 ///   subtitle: Bar     # "Foo subtitle" and then a ':' that cannot be there
 /// ```
 ///
-/// libyaml says "mapping values are not allowed here", whose usual fix,
-/// quoting the value, is wrong for this line: it must be aligned instead.
+/// libyaml says "mapping values are not allowed here" (or, after a quoted
+/// value, "did not find expected key"), whose usual fix, quoting the value,
+/// is wrong for this line: it must be aligned instead.
 struct OverIndentedKey {
     /// The key on the over-indented line and its 0-based character column.
     var name: String
@@ -20,11 +21,28 @@ struct OverIndentedKey {
     /// stopped at; nil when the line is something else, such as a value that
     /// holds ': ' (`title: Faster: sync`), which quoting does fix.
     init?(in text: String, colonLine: Int, colonColumn: Int) {
-        // Columns count Unicode scalars, as libyaml's do.
-        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+        let lines = Self.lines(of: text)
+        guard colonLine > 0, colonLine < lines.count else { return nil }
+        self.init(lines: lines, line: colonLine, colon: colonColumn)
+    }
+
+    /// The same from the 0-based position of the key itself, where libyaml
+    /// stops when the value above is quoted.
+    init?(in text: String, keyLine: Int, keyColumn: Int) {
+        let lines = Self.lines(of: text)
+        guard keyLine > 0, keyLine < lines.count, lines[keyLine].prefix(while: { $0 == " " }).count == keyColumn,
+              let colon = lines[keyLine].indices.first(where: { $0 > keyColumn && lines[keyLine][$0] == ":" }) else { return nil }
+        self.init(lines: lines, line: keyLine, colon: colon)
+    }
+
+    /// Columns count Unicode scalars, as libyaml's do.
+    private static func lines(of text: String) -> [[Unicode.Scalar]] {
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
             Array($0.last == "\r" ? $0.dropLast() : $0)
         }
-        guard colonLine > 0, colonLine < lines.count else { return nil }
+    }
+
+    private init?(lines: [[Unicode.Scalar]], line colonLine: Int, colon colonColumn: Int) {
         let line = lines[colonLine]
         let indent = line.prefix { $0 == " " }.count
         guard colonColumn > indent, colonColumn < line.count, line[colonColumn] == ":" else { return nil }

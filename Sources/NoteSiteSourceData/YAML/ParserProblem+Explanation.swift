@@ -48,6 +48,12 @@ extension ParserProblem {
             return Explanation(message: "a list item ('- ') is not allowed here",
                                hint: "start the list on the next line, indented below its key")
         case "did not find expected key":
+            // After a quoted value libyaml stops at the deeper key itself.
+            if let key = OverIndentedKey(in: text, keyLine: line, keyColumn: column) {
+                return Explanation(message: "'\(key.name)' is indented more than '\(key.previousName)' above it",
+                                   hint: "align '\(key.name)' with '\(key.previousName)' (column \(key.previousColumn + 1))",
+                                   position: (line, key.column))
+            }
             return Explanation(message: "expected a key at this indentation",
                                hint: "indent the keys of one mapping by the same number of spaces, and quote values that contain quotes")
         case "did not find expected '-' indicator":

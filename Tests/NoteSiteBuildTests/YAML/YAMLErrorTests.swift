@@ -47,6 +47,10 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
             content/versions/1.4.0.md:6:7: error: 'subtitle' is indented more than 'title' above it
               hint: align 'subtitle' with 'title' (column 5)
             """),
+        .versionFile("key indented under a quoted value", "version: 1.4.0\nfeatures:\n  - icon: star.fill\n    title: \"Faster sync\"\n      subtitle: Bar", """
+            content/versions/1.4.0.md:6:7: error: 'subtitle' is indented more than 'title' above it
+              hint: align 'subtitle' with 'title' (column 5)
+            """),
         .versionFile("key indented under a top-level value", "version: 1.4.0\ntitle: Foo\n\n  draft: true", """
             content/versions/1.4.0.md:5:3: error: 'draft' is indented more than 'title' above it
               hint: align 'draft' with 'title' (column 1)
