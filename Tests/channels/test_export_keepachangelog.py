@@ -115,7 +115,7 @@ BODIES = {
     # Notes with only a body, whose lines would start versions, sections and definitions at the left margin.
     "1.3.0.md": "---\nversion: 1.3.0\ndate: 2026-05-01\n---\n\n# Big news\n\n## 2.0.0 - 2020-01-01\n\nSetext\n---\n\n"
                 "### Added\n\n* starred bullet\n\n[docs]: https://acme.example/docs \"Docs\"\n\nSee [docs].\n",
-    # Changes and a body: neither may be lost.
+    # Changes and a body: the lists are exported, the body left out for the heading's link to the page (docs/channels.md).
     "1.2.0.md": "---\nversion: 1.2.0\ndate: 2026-03-18\nchanges:\n  changed:\n    - Dates follow the system\n"
                 "  fixed:\n    - A crash\n---\n\nSome prose with `code`.\n\n```\n## 9.9.9\n```\n",
     "1.1.0.md": "---\nversion: 1.1.0\ndate: 2026-01-15\nyanked: true\n---\n\nWithdrawn.\n",
