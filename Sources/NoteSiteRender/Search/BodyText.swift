@@ -38,37 +38,53 @@ enum BodyText {
         return nil
     }
 
-    /// `html` without tags, entities decoded, whitespace collapsed.
+    /// `html` without tags (each counted as a space), entities decoded,
+    /// whitespace collapsed, in one pass over its scalars: every build reads
+    /// every body this way, so it avoids Character and Foundation work.
     static func text(of html: Substring) -> String {
-        var out = ""
-        var inTag = false
-        for ch in html {
-            if inTag { if ch == ">" { inTag = false; out.append(" ") }; continue }
-            if ch == "<" { inTag = true; continue }
-            out.append(ch)
+        var out = String.UnicodeScalarView()
+        var space = false
+        func put(_ s: Unicode.Scalar) {
+            if s.value < 0x80 ? s == " " || (0x09...0x0D).contains(s.value) : s.properties.isWhitespace {
+                space = !out.isEmpty
+                return
+            }
+            if space { out.append(" "); space = false }
+            out.append(s)
         }
-        return decodeEntities(out).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        let scalars = html.unicodeScalars
+        var i = scalars.startIndex
+        var inTag = false
+        while i < scalars.endIndex {
+            let s = scalars[i]
+            i = scalars.index(after: i)
+            if inTag {
+                if s == ">" { inTag = false; put(" ") }
+            } else if s == "<" {
+                inTag = true
+            } else if s == "&", let (decoded, next) = entity(in: scalars, after: i) {
+                decoded.unicodeScalars.forEach(put)
+                i = next
+            } else {
+                put(s)
+            }
+        }
+        return String(out)
     }
 
-    static func decodeEntities(_ s: String) -> String {
-        guard s.contains("&") else { return s }
-        var out = ""
-        var rest = Substring(s)
-        while let amp = rest.firstIndex(of: "&") {
-            out += rest[..<amp]
-            let after = rest[amp...]
-            if let semi = after.prefix(12).firstIndex(of: ";") {
-                let name = after[after.index(after: amp)..<semi]
-                if let decoded = decode(name) {
-                    out += decoded
-                    rest = after[after.index(after: semi)...]
-                    continue
-                }
-            }
-            out.append("&")
-            rest = after.dropFirst()
+    /// The entity whose name starts at `start` (just after its `&`): its
+    /// text and where the text goes on, when it is one that bodies hold.
+    private static func entity(in scalars: Substring.UnicodeScalarView, after start: Substring.UnicodeScalarView.Index)
+        -> (String, Substring.UnicodeScalarView.Index)? {
+        var end = start
+        var count = 0
+        while end < scalars.endIndex, scalars[end] != ";", count < 10 {
+            end = scalars.index(after: end)
+            count += 1
         }
-        return out + rest
+        guard end < scalars.endIndex, scalars[end] == ";",
+              let decoded = decode(Substring(scalars[start..<end])) else { return nil }
+        return (decoded, scalars.index(after: end))
     }
 
     private static func decode(_ name: Substring) -> String? {

@@ -1,11 +1,12 @@
 import NoteSiteContent
 /// The texts of one version that search finds, as its pages show them
-/// (docs/search.md): title, features, change items, sheet pages, labels
-/// and change types, then the body's headings and paragraphs.
+/// (docs/search.md): title, features, change items, sheet pages, labels,
+/// change types and platforms, then the body's headings and paragraphs.
 struct SearchDocument {
     var entries: [SearchEntry] = []
 
-    init(_ release: Release, words: InterfaceWords, body includesBody: Bool) {
+    /// `platforms`: those the version counts for; nil: every platform.
+    init(_ release: Release, words: InterfaceWords, body includesBody: Bool, platforms: [String]? = nil) {
         let version = release.version.canonical
         if let title = release.title { add(.title, title.text) }
         for (n, feature) in release.features.enumerated() {
@@ -36,6 +37,7 @@ struct SearchDocument {
             }
         }
         for label in release.filterLabels { add(.label, words.labelText(label)) }
+        for platform in platforms ?? [] { add(.label, PlatformName.display(platform)) }
         if includesBody {
             for block in BodyText.blocks(ofHTML: release.bodyHTML) {
                 add(block.isHeading ? .heading : .body, block.text)
@@ -44,9 +46,19 @@ struct SearchDocument {
     }
 
     private mutating func add(_ field: SearchField, _ text: String, _ anchor: String = "") {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = Self.trimmed(text)
         guard !trimmed.isEmpty else { return }
         entries.append(SearchEntry(field: field, text: trimmed, anchor: anchor))
+    }
+
+    /// `text` without white space at either end; most texts have none, and
+    /// are returned as they are.
+    static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return text }
+        if !first.properties.isWhitespace && !last.properties.isWhitespace { return text }
+        let kept = scalars.drop { $0.properties.isWhitespace }.reversed().drop { $0.properties.isWhitespace }
+        return String(String.UnicodeScalarView(kept.reversed()))
     }
 
     /// The id of a feature on the permalink page: `f-1.4.0-2`.
