@@ -6,7 +6,7 @@ extension Routes {
 extension PageRenderer {
     /// The words `notesite-search.js` shows, with plural forms as objects.
     static let searchWordKeys = ["added", "changed", "deprecated", "draft", "fixed", "labels", "prerelease", "removed",
-                                 "searchFilterLabel", "searchFilterType", "searchFilterYear", "searchMore",
+                                 "searchFilterLabel", "searchFilterPlatform", "searchFilterType", "searchFilterYear", "searchMore",
                                  "searchNoResults", "searchResults", "searchSince", "security", "version", "yanked"]
 
     /// The link to this language's search page from a page at `route`, for

@@ -271,3 +271,23 @@ def test_search_pages_pass_the_nu_checker(search_site, tmp_path):
         (target / "permalink.html").write_bytes((search_site / prefix / "versions" / "2.3.0" / "index.html").read_bytes())
     errors = nu_errors(folder)
     assert not errors, describe_nu(errors, folder)
+
+
+def test_the_platform_facet_counts_by_the_platform_rule_and_shows_badges(page, search_site):
+    base = site_base(search_site)
+    # 2.3.1 is for Android alone; 1.0.0 has an iOS item, but its body is for
+    # both; 2.0.0-rc.1 has nothing but a title, so it counts for neither.
+    everything = open_search(page, base, "en", "", since="0.0.1")
+    ios = open_search(page, base, "en", "", platform="ios")
+    assert ios == [v for v in everything if v not in ("2.3.1", "2.0.0-rc.1")]
+    android = open_search(page, base, "en", "", platform="android")
+    assert android == [v for v in everything if v != "2.0.0-rc.1"]
+    assert open_search(page, base, "en", "tide") == ["2.3.1", "2.3.0", "2.30.0"]
+    chip = page.find_element(By.CSS_SELECTOR, '[data-facet="platform"][data-value="android"]')
+    assert chip.text.split() == ["Android", "3"]
+    assert page.find_element(By.CSS_SELECTOR, '[data-facet="platform"][data-value="ios"]').text.split() == ["iOS", "2"]
+    chip.click()
+    WebDriverWait(page, 10).until(lambda d: "platform=android" in d.current_url)
+    result = page.find_elements(By.CSS_SELECTOR, ".ns-search-result")[0]
+    assert result.find_element(By.CSS_SELECTOR, ".ns-search-version").text.endswith("2.3.1")
+    assert [b.get_attribute("textContent") for b in result.find_elements(By.CSS_SELECTOR, ".ns-badge-platform")] == ["Android"]

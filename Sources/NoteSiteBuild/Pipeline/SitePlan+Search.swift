@@ -10,7 +10,8 @@ extension SitePlan {
         let indexes = ConcurrentMap.map(Array(editions.indices)) { i in
             let edition = editions[i]
             return SearchIndex(language: edition.config.language, releases: edition.releases,
-                               words: edition.config.words, body: edition.config.searchBody).files()
+                               words: edition.config.words, body: edition.config.searchBody,
+                               platforms: edition.config.platforms).files()
         }
         var jobs: [Job] = []
         for (renderer, files) in zip(renderers, indexes) {

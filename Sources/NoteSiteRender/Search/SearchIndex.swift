@@ -5,7 +5,8 @@ import NoteSiteContent
 /// a strict Content Security Policy:
 ///
 /// - `search/<lang>/index.js`: every version (number, date, flags, change
-///   types, labels) and the list of shards, loaded first;
+///   types, labels, and the platforms it counts for when not all) and the
+///   list of shards, loaded first;
 /// - `search/<lang>/w/<key>.js`: the postings of the terms that begin with
 ///   one pair of characters, loaded for the words of a query;
 /// - `search/<lang>/t/<n>.js`: the texts of 8 versions, loaded for the
@@ -22,12 +23,25 @@ package struct SearchIndex {
     /// Oldest first: a version's position is its number in the postings.
     let releases: [Release]
     let documents: [SearchDocument]
+    /// The platforms each version counts for (docs/content.md), by
+    /// position; nil: every platform.
+    let counted: [[String]?]
 
-    package init(language: String, releases newestFirst: [Release], words: InterfaceWords, body: Bool) {
+    /// The words `notesite.yml` declares.
+    let declared: [String]
+
+    /// `platforms`: the words `notesite.yml` declares.
+    package init(language: String, releases newestFirst: [Release], words: InterfaceWords, body: Bool,
+                 platforms: [String] = []) {
         self.language = language
+        declared = platforms
         let releases = newestFirst.sorted { $0.version < $1.version }
         self.releases = releases
-        documents = ConcurrentMap.map(releases) { SearchDocument($0, words: words, body: body) }
+        let counted = releases.map { $0.countedPlatforms(declared: platforms) }
+        self.counted = counted
+        documents = ConcurrentMap.map(Array(releases.indices)) { i in
+            SearchDocument(releases[i], words: words, body: body, platforms: counted[i])
+        }
     }
 
     /// The folder of a language's index, from the site root.
@@ -65,10 +79,14 @@ package struct SearchIndex {
     }
 
     private func meta(shardKeys: [String]) -> JSONValue {
+        // The platform facet is there when some version is not for every
+        // declared platform; a version for all of them counts under each.
+        let platforms = counted.contains { $0 != nil } ? declared : []
+        let platformNumbers = Dictionary(uniqueKeysWithValues: platforms.enumerated().map { ($1, $0) })
         let labels = Array(Set(releases.flatMap(\.labels))).sorted()
         let labelNumbers = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
         let kinds = ChangeKind.allCases
-        let versions: [JSONValue] = releases.map { r in
+        let versions: [JSONValue] = zip(releases, counted).map { r, counted in
             var flags = 0
             if r.isPrerelease { flags |= Flag.prerelease.rawValue }
             if r.isYanked { flags |= Flag.yanked.rawValue }
@@ -76,13 +94,18 @@ package struct SearchIndex {
             if r.fallsBack { flags |= Flag.fallsBack.rawValue }
             let present = Set(r.changeKinds)
             let types = kinds.enumerated().reduce(0) { $0 | (present.contains($1.element) ? 1 << $1.offset : 0) }
-            return .array([.string(r.version.canonical), .string(r.date ?? ""), .number(flags), .number(types),
-                           .array(r.labels.compactMap { labelNumbers[$0] }.map(JSONValue.number))])
+            var tuple: [JSONValue] = [.string(r.version.canonical), .string(r.date ?? ""), .number(flags), .number(types),
+                                      .array(r.labels.compactMap { labelNumbers[$0] }.map(JSONValue.number))]
+            if let counted { tuple.append(.array(counted.compactMap { platformNumbers[$0] }.map(JSONValue.number))) }
+            return .array(tuple)
         }
         return .object([
             ("chunk", .number(Self.chunkSize)),
             ("types", .array(kinds.map { .string($0.rawValue) })),
             ("labels", .array(labels.map(JSONValue.string))),
+        ] + (platforms.isEmpty ? [] : [
+            ("platforms", .array(platforms.map { .array([.string($0), .string(PlatformName.display($0))]) })),
+        ]) + [
             ("shards", .array(shardKeys.map(JSONValue.string))),
             ("versions", .array(versions)),
         ])

@@ -264,7 +264,9 @@
   function matchToken(token, prefix, keys) {
     var best = {};
     var chars = Array.from(token);
-    var typos = chars.length >= 5 && !isCJK(chars[0].codePointAt(0));
+    // A number is a word of its own: `3` does not find 30, nor 12345 find 12346.
+    var digits = /^[0-9]+$/.test(token);
+    var typos = chars.length >= 5 && !digits && !isCJK(chars[0].codePointAt(0));
     var seen = {};
     keys.forEach(function (key) {
       if (seen[key]) return;
@@ -274,7 +276,7 @@
       Object.keys(terms).forEach(function (term) {
         var kind = -1;
         if (term === token) kind = 0;
-        else if (prefix && term.indexOf(token) === 0) kind = 1;
+        else if (prefix && !digits && term.indexOf(token) === 0) kind = 1;
         else if (typos) {
           var t = Array.from(term);
           if (oneEdit(chars, t)) kind = 2;
@@ -349,17 +351,29 @@
 
   // ---- Filters ----
 
-  var FACETS = ["type", "label", "year"];
+  var FACETS = ["type", "label", "platform", "year"];
+  /* The platforms a version counts for: those it lists, or every one. */
+  function platformsOf(v) {
+    var all = store.meta.platforms || [];
+    return v[5] ? v[5].map(function (i) { return all[i]; }) : all;
+  }
   function facetValues(facet, v) {
     if (facet === "type") return store.meta.types.filter(function (_, i) { return v[3] & (1 << i); });
     if (facet === "label") return v[4].map(function (i) { return store.meta.labels[i]; });
+    if (facet === "platform") return platformsOf(v).map(function (p) { return p[0]; });
     return v[1] ? [v[1].slice(0, 4)] : [];
   }
   function facetText(facet, value) {
+    if (facet === "platform") {
+      var named = (store.meta.platforms || []).filter(function (p) { return p[0] === value; })[0];
+      return named ? named[1] : value;
+    }
     return facet === "type" ? word(value) : value;
   }
+  var FACET_WORDS = { type: "searchFilterType", label: "searchFilterLabel", platform: "searchFilterPlatform",
+                      year: "searchFilterYear" };
 
-  var state = { q: "", type: [], label: [], year: [], since: "" };
+  var state = { q: "", type: [], label: [], platform: [], year: [], since: "" };
 
   function readURL() {
     var p = new URL(window.location.href).searchParams;
@@ -427,7 +441,7 @@
       var title = document.createElement("span");
       title.className = "ns-search-facet-title";
       title.id = "ns-facet-" + f;
-      title.textContent = word(f === "type" ? "searchFilterType" : f === "label" ? "searchFilterLabel" : "searchFilterYear");
+      title.textContent = word(FACET_WORDS[f]);
       group.setAttribute("aria-labelledby", title.id);
       group.appendChild(title);
       values.forEach(function (value) {
@@ -447,7 +461,7 @@
           var i = state[f].indexOf(value);
           if (i >= 0) state[f].splice(i, 1); else state[f].push(value);
           writeURL();
-          run(false).then(function () {
+          run().then(function () {
             var again = facetsBox.querySelector('[data-facet="' + f + '"][data-value="' + CSS.escape(value) + '"]');
             if (again) again.focus();
           });
@@ -597,6 +611,7 @@
     if (v[2] & 1) meta.appendChild(badge("ns-badge-prerelease", word("prerelease")));
     if (v[2] & 2) meta.appendChild(badge("ns-badge-yanked", word("yanked")));
     if (v[2] & 4) meta.appendChild(badge("ns-badge-draft", word("draft")));
+    if (v[5]) platformsOf(v).forEach(function (p) { meta.appendChild(badge("ns-badge-platform", p[1])); });
     li.appendChild(meta);
     var shown = text || (texts && texts[0]);
     if (shown) {
@@ -624,7 +639,7 @@
     });
   }
 
-  function run(announce) {
+  function run() {
     var mine = ++generation;
     var q = state.q.trim();
     var filtering = FACETS.some(function (f) { return state[f].length; }) || state.since;
@@ -653,20 +668,19 @@
     });
   }
 
-  var timer = null;
+  // Results follow every keystroke at once; a search overtaken by the next
+  // keystroke's is dropped when it ends (`generation`).
   input.addEventListener("input", function () {
     state.q = input.value;
     writeURL();
-    clearTimeout(timer);
-    timer = setTimeout(function () { run(true); }, 120);
+    run();
   });
   input.addEventListener("focus", loadIndex);
   form.addEventListener("submit", function (event) {
     event.preventDefault();
-    clearTimeout(timer);
     state.q = input.value;
     writeURL();
-    run(true).then(function () {
+    run().then(function () {
       if (exactURL) window.location.href = exactURL;
       else {
         var first = list.querySelector(".ns-search-link");
@@ -678,7 +692,7 @@
     input.value = "";
     state.q = "";
     writeURL();
-    run(true);
+    run();
   }
   input.addEventListener("keydown", function (event) {
     if (event.key === "Escape") { event.preventDefault(); clear(); }
@@ -706,7 +720,7 @@
   function start() {
     readURL();
     input.value = state.q;
-    run(true);
+    run();
   }
   window.addEventListener("pageshow", function (event) { if (event.persisted) start(); });
   start();
