@@ -39,52 +39,64 @@ enum BodyText {
     }
 
     /// `html` without tags (each counted as a space), entities decoded,
-    /// whitespace collapsed, in one pass over its scalars: every build reads
-    /// every body this way, so it avoids Character and Foundation work.
+    /// white space collapsed, in one pass over its UTF-8 bytes: every build
+    /// reads every body this way, so it avoids Character and Foundation work.
     static func text(of html: Substring) -> String {
-        var out = String.UnicodeScalarView()
+        let bytes = Array(html.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
         var space = false
-        func put(_ s: Unicode.Scalar) {
-            if s.value < 0x80 ? s == " " || (0x09...0x0D).contains(s.value) : s.properties.isWhitespace {
+        // Appends one whole UTF-8 sequence, white space as one pending space.
+        func put<C: Collection>(_ sequence: C) where C.Element == UInt8 {
+            if isWhiteSpace(sequence) {
                 space = !out.isEmpty
                 return
             }
-            if space { out.append(" "); space = false }
-            out.append(s)
+            if space { out.append(0x20); space = false }
+            out.append(contentsOf: sequence)
         }
-        let scalars = html.unicodeScalars
-        var i = scalars.startIndex
+        var i = 0
         var inTag = false
-        while i < scalars.endIndex {
-            let s = scalars[i]
-            i = scalars.index(after: i)
+        while i < bytes.count {
+            let b = bytes[i]
+            let length = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+            let sequence = bytes[i..<min(bytes.count, i + length)]
+            i += length
             if inTag {
-                if s == ">" { inTag = false; put(" ") }
-            } else if s == "<" {
+                if b == UInt8(ascii: ">") { inTag = false; put(CollectionOfOne(0x20)) }
+            } else if b == UInt8(ascii: "<") {
                 inTag = true
-            } else if s == "&", let (decoded, next) = entity(in: scalars, after: i) {
-                decoded.unicodeScalars.forEach(put)
+            } else if b == UInt8(ascii: "&"), let (decoded, next) = entity(in: bytes, after: i) {
+                for scalar in decoded.unicodeScalars { put(Array(String(scalar).utf8)) }
                 i = next
             } else {
-                put(s)
+                put(sequence)
             }
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether one UTF-8 sequence is white space: ASCII's, or one of the
+    /// few others (U+0085, U+00A0, U+1680, U+2000…, U+3000).
+    private static func isWhiteSpace<C: Collection>(_ sequence: C) -> Bool where C.Element == UInt8 {
+        guard let first = sequence.first else { return false }
+        if first < 0x80 { return first == 0x20 || (0x09...0x0D).contains(first) }
+        guard [0xC2, 0xE1, 0xE2, 0xE3].contains(first) else { return false }
+        var scalar: Unicode.Scalar?
+        var decoder = UTF8()
+        var iterator = sequence.makeIterator()
+        if case .scalarValue(let value) = decoder.decode(&iterator) { scalar = value }
+        return scalar?.properties.isWhitespace ?? false
     }
 
     /// The entity whose name starts at `start` (just after its `&`): its
     /// text and where the text goes on, when it is one that bodies hold.
-    private static func entity(in scalars: Substring.UnicodeScalarView, after start: Substring.UnicodeScalarView.Index)
-        -> (String, Substring.UnicodeScalarView.Index)? {
+    private static func entity(in bytes: [UInt8], after start: Int) -> (String, Int)? {
         var end = start
-        var count = 0
-        while end < scalars.endIndex, scalars[end] != ";", count < 10 {
-            end = scalars.index(after: end)
-            count += 1
-        }
-        guard end < scalars.endIndex, scalars[end] == ";",
-              let decoded = decode(Substring(scalars[start..<end])) else { return nil }
-        return (decoded, scalars.index(after: end))
+        while end < bytes.count, bytes[end] != UInt8(ascii: ";"), end - start < 10 { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ";"),
+              let decoded = decode(Substring(String(decoding: bytes[start..<end], as: UTF8.self))) else { return nil }
+        return (decoded, end + 1)
     }
 
     private static func decode(_ name: Substring) -> String? {

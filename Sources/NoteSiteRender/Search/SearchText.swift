@@ -103,8 +103,15 @@ enum SearchText {
     /// and, for a word with joiners, its parts; each Han, kana or Hangul
     /// character and each pair of them.
     static func indexTokens(_ text: String) -> [String] {
+        let normalized = normalize(text)
+        if normalized.utf8.allSatisfy({ $0 < 0x80 }) { return asciiIndexTokens(Array(normalized.utf8)) }
+        return scalarIndexTokens(normalized)
+    }
+
+    /// `indexTokens` of normalised text of any script.
+    static func scalarIndexTokens(_ normalized: String) -> [String] {
         var tokens: [String] = []
-        for run in runs(of: normalize(text)) {
+        for run in runs(of: normalized) {
             switch run {
             case .word(let scalars):
                 tokens.append(string(scalars))
@@ -118,6 +125,36 @@ enum SearchText {
                     if k + 1 < scalars.count { tokens.append(string([scalars[k], scalars[k + 1]])) }
                 }
             }
+        }
+        return tokens
+    }
+
+    /// `indexTokens` of folded ASCII text, over its bytes: the same runs,
+    /// without a scalar array or a string per scalar. Most notes are ASCII.
+    static func asciiIndexTokens(_ bytes: [UInt8]) -> [String] {
+        func isWord(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) }
+        func isJoiner(_ b: UInt8) -> Bool { b == 0x2E || b == 0x2D || b == 0x5F }
+        var tokens: [String] = []
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            var start = i
+            while start < n, isJoiner(bytes[start]) { start += 1 }
+            guard start < n, isWord(bytes[start]) else {
+                i = max(i + 1, start)
+                continue
+            }
+            var j = start
+            while j < n, isWord(bytes[j]) || isJoiner(bytes[j]) { j += 1 }
+            var end = j
+            while end > i, isJoiner(bytes[end - 1]) { end -= 1 }
+            let token = bytes[i..<min(end, i + maxTokenLength)]
+            tokens.append(String(decoding: token, as: UTF8.self))
+            let parts = token.split(whereSeparator: isJoiner)
+            if parts.count > 1 || (parts.count == 1 && parts[0].count != token.count) {
+                tokens += parts.map { String(decoding: $0, as: UTF8.self) }
+            }
+            i = j
         }
         return tokens
     }

@@ -35,4 +35,33 @@ struct SearchTextTests {
                            BodyText.Block(isHeading: true, text: "Net<work>"),
                            BodyText.Block(isHeading: false, text: "Three")])
     }
+
+    @Test("ASCII text gives the same tokens by bytes as by scalars, whatever its mix of words and joiners")
+    func asciiPath() {
+        var rng = SystemRandomNumberGenerator()
+        let pieces = ["a", "Zz", "9", ".", "-", "_", " ", "--", "v2", "foo.bar", "x_y-z", "!", "\n", String(repeating: "q", count: 70)]
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 0...12, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            let folded = SearchText.normalize(text)
+            #expect(SearchText.asciiIndexTokens(Array(folded.utf8)) == SearchText.scalarIndexTokens(folded), "\(text)")
+        }
+    }
+
+    @Test("a body's text collapses every kind of white space and decodes entities as before",
+          arguments: ["a\u{00A0}b\u{3000}c\u{2003}d", " <b>x</b>&nbsp;y&#10;z ", "&unknown; &amp &#x41;", "a<br>b</p><p>c"])
+    func bodyText(html: String) {
+        let untagged = html.replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
+        let expected = Self.decoded(untagged).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        #expect(BodyText.text(of: Substring(html)) == expected)
+    }
+
+    /// The entities bodies hold, decoded the slow, obvious way.
+    static func decoded(_ text: String) -> String {
+        var out = text
+        for (name, value) in [("&nbsp;", " "), ("&#10;", "\n"), ("&#x41;", "A"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""),
+                              ("&#39;", "'"), ("&amp;", "&")] {
+            out = out.replacingOccurrences(of: name, with: value)
+        }
+        return out
+    }
 }
