@@ -27,8 +27,11 @@ python3 "$here/corpus/generate.py" "$n" "$scratch/corpus-plain" >&2
 python3 "$here/corpus/generate.py" "$n" "$scratch/corpus-plat" --platforms >&2
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-# Wall seconds of one build; a failed build stops the run.
+# Wall seconds of one build; a failed build stops the run. The file system
+# writes back the previous build's files first, so that no build pays for
+# another's.
 timed() {
+    sync
     /usr/bin/time -f '%e' -o "$scratch/t" "$@" > /dev/null 2> "$scratch/err" || { cat "$scratch/err" >&2; exit 1; }
     tail -n 1 "$scratch/t"
 }
