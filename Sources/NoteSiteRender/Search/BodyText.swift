@@ -1,5 +1,3 @@
-import Foundation
-
 /// The plain text of a rendered body, block by block, so that search can
 /// weigh headings above paragraphs.
 enum BodyText {
@@ -10,39 +8,54 @@ enum BodyText {
 
     /// The headings and the text between them, tags removed and entities decoded.
     static func blocks(ofHTML html: String) -> [Block] {
+        let bytes = Array(html.utf8)
         var blocks: [Block] = []
-        var rest = Substring(html)
-        while let (open, level) = nextHeading(in: rest) {
-            let before = text(of: rest[..<open.lowerBound])
+        var rest = 0
+        while let (open, level) = nextHeading(in: bytes, from: rest) {
+            let before = text(of: bytes[rest..<open])
             if !before.isEmpty { blocks.append(Block(isHeading: false, text: before)) }
-            guard let close = rest[open.upperBound...].range(of: "</h\(level)>") else {
-                rest = rest[open.upperBound...]
+            let closing = Array("</h".utf8) + [level, UInt8(ascii: ">")]
+            guard let close = find(closing, in: bytes, from: open + 3) else {
+                rest = open + 2
                 continue
             }
-            let heading = text(of: rest[open.lowerBound..<close.lowerBound])
+            let heading = text(of: bytes[open..<close])
             if !heading.isEmpty { blocks.append(Block(isHeading: true, text: heading)) }
-            rest = rest[close.upperBound...]
+            rest = close + closing.count
         }
-        let tail = text(of: rest)
+        let tail = text(of: bytes[rest...])
         if !tail.isEmpty { blocks.append(Block(isHeading: false, text: tail)) }
         return blocks
     }
 
-    /// Where the next `<h1>`…`<h6>` starts, with its level.
-    private static func nextHeading(in html: Substring) -> (Range<Substring.Index>, Character)? {
-        var search = html[...]
-        while let open = search.range(of: "<h") {
-            if let level = search[open.upperBound...].first, ("1"..."6").contains(level) { return (open, level) }
-            search = search[open.upperBound...]
+    /// Where the next `<h1>`…`<h6>` starts, with its level's digit.
+    private static func nextHeading(in bytes: [UInt8], from start: Int) -> (Int, UInt8)? {
+        var i = start
+        while let open = find(Array("<h".utf8), in: bytes, from: i) {
+            if open + 2 < bytes.count, (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[open + 2]) { return (open, bytes[open + 2]) }
+            i = open + 2
         }
         return nil
     }
 
+    /// The first offset of `needle` in `bytes` at or after `start`.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        var i = start
+        while i + needle.count <= bytes.count {
+            if bytes[i] == first && bytes[i..<i + needle.count].elementsEqual(needle) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The same for a piece of HTML given as text.
+    static func text(of html: Substring) -> String { text(of: Array(html.utf8)[...]) }
+
     /// `html` without tags (each counted as a space), entities decoded,
     /// white space collapsed, in one pass over its UTF-8 bytes: every build
     /// reads every body this way, so it avoids Character and Foundation work.
-    static func text(of html: Substring) -> String {
-        let bytes = Array(html.utf8)
+    static func text(of bytes: ArraySlice<UInt8>) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var space = false
@@ -55,12 +68,12 @@ enum BodyText {
             if space { out.append(0x20); space = false }
             out.append(contentsOf: sequence)
         }
-        var i = 0
+        var i = bytes.startIndex
         var inTag = false
-        while i < bytes.count {
+        while i < bytes.endIndex {
             let b = bytes[i]
             let length = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
-            let sequence = bytes[i..<min(bytes.count, i + length)]
+            let sequence = bytes[i..<min(bytes.endIndex, i + length)]
             i += length
             if inTag {
                 if b == UInt8(ascii: ">") { inTag = false; put(CollectionOfOne(0x20)) }
@@ -91,10 +104,10 @@ enum BodyText {
 
     /// The entity whose name starts at `start` (just after its `&`): its
     /// text and where the text goes on, when it is one that bodies hold.
-    private static func entity(in bytes: [UInt8], after start: Int) -> (String, Int)? {
+    private static func entity(in bytes: ArraySlice<UInt8>, after start: Int) -> (String, Int)? {
         var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: ";"), end - start < 10 { end += 1 }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: ";"),
+        while end < bytes.endIndex, bytes[end] != UInt8(ascii: ";"), end - start < 10 { end += 1 }
+        guard end < bytes.endIndex, bytes[end] == UInt8(ascii: ";"),
               let decoded = decode(Substring(String(decoding: bytes[start..<end], as: UTF8.self))) else { return nil }
         return (decoded, end + 1)
     }
