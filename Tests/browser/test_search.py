@@ -262,13 +262,18 @@ def test_search_page_with_results_passes_axe(page, strict_url, language):
     assert not found, f"axe-core {axe_version()} on the search page ({language}):\n{describe(found)}"
 
 
-def test_search_pages_pass_the_nu_checker(search_site, tmp_path):
+def test_search_pages_pass_the_nu_checker(page, search_site, tmp_path):
     folder = tmp_path / "pages"
+    queries = {"en": "harbour", "fr": "marees", "ar": "المد", "ja": "港"}
     for language, prefix in PREFIX.items():
         target = folder / language
         target.mkdir(parents=True)
         (target / "search.html").write_bytes((search_site / prefix / "search" / "index.html").read_bytes())
         (target / "permalink.html").write_bytes((search_site / prefix / "versions" / "2.3.0" / "index.html").read_bytes())
+        # The page as the reader sees it, with results, marks and filters in place.
+        assert open_search(page, site_base(search_site), language, queries[language])
+        shown = page.execute_script("return '<!DOCTYPE html>\\n' + document.documentElement.outerHTML")
+        (target / "results.html").write_text(shown, encoding="utf-8")
     errors = nu_errors(folder)
     assert not errors, describe_nu(errors, folder)
 

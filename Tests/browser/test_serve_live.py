@@ -127,3 +127,22 @@ def test_the_widget_demo_shows_the_sheet_from_another_origin(browser, server):
     # Selection modes switch by reloading with the mode as the widget's attribute.
     browser.find_element(By.LINK_TEXT, "cumulative").click()
     wait_until(browser, "return document.querySelector('script[data-storage]')?.dataset.selection === 'cumulative'")
+
+
+def search_results(driver):
+    return [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".ns-search-version")]
+
+
+def test_search_follows_an_edit(page, server, site):
+    """serve serves the search index from the same build, and an edit reaches it."""
+    query = server.url + "search/index.html?q=seaglass"
+    page.get(query)
+    wait_until(page, "return document.querySelector('.ns-search-status').textContent.trim() !== ''")
+    assert search_results(page) == []
+    server.drain()
+    edit(site / "content" / "versions" / "3.0.1.md", "The first analysis now reports its progress",
+         "The first seaglass analysis now reports its progress")
+    server.wait_for_line(r"^Rebuilt")
+    page.get(query)
+    wait_until(page, "return document.querySelectorAll('.ns-search-version').length > 0")
+    assert search_results(page) == ["Version 3.0.1"]
