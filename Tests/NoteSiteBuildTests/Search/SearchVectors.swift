@@ -12,12 +12,21 @@ struct SearchVectors: Decodable {
         var testDescription: String { text }
     }
 
+    /// A query of the search fixture and the versions it finds, in order.
+    struct QueryCase: Decodable, CustomTestStringConvertible, Sendable {
+        var language: String
+        var query: String
+        var versions: [String]
+        var testDescription: String { "\(language): \(query)" }
+    }
+
     var tokens: [TokenCase]
+    var queries: [QueryCase]
 
     static let shared: SearchVectors = {
         let url = Repository.root.appendingPathComponent("Tests/Fixtures/search-vectors.json")
         guard let data = try? Data(contentsOf: url), let vectors = try? JSONDecoder().decode(SearchVectors.self, from: data) else {
-            return SearchVectors(tokens: [])
+            return SearchVectors(tokens: [], queries: [])
         }
         return vectors
     }()
@@ -43,6 +52,13 @@ enum SearchFiles {
             }
         }
         return terms
+    }
+
+    /// The versions of a language's `index.js`, by their numbers.
+    static func versions(in output: URL, language: String) -> [String] {
+        guard let args = arguments(FileTree.text("search/\(language)/index.js", in: output) ?? ""),
+              let meta = args.last as? [String: Any], let versions = meta["versions"] as? [[Any]] else { return [] }
+        return versions.compactMap { $0.first as? String }
     }
 
     /// Every indexed text of a language, with its version number.
