@@ -103,13 +103,18 @@ extension Release {
         declared.isEmpty ? nil : platformSummary.counted
     }
 
+    /// Whether the version counts for `platform` (docs/content.md), known
+    /// without the rest of a release read back from a saved memory.
+    public func counts(for platform: String) -> Bool {
+        platformSummary.counted?.contains(platform) ?? true
+    }
+
     /// What of the release is for `platform`: features, pages, rows and
     /// change items for other platforms left out, and a list page left
     /// without rows dropped; nil when the version does not count for it.
     public func parts(for platform: String) -> Release? {
-        let summary = platformSummary
-        guard summary.counted?.contains(platform) ?? true else { return nil }
-        guard summary.narrows else { return self }
+        guard counts(for: platform) else { return nil }
+        guard platformSummary.narrows else { return self }
         func allows(_ words: [String]) -> Bool { words.isEmpty || words.contains(platform) }
         var narrowed = self.box.complete
         narrowed.features = narrowed.features.filter { allows($0.platforms) }

@@ -29,9 +29,11 @@ package struct FeedWriter {
         part(allReleases.filter { $0.filterLabels.contains(label) }, folder: Routes.label(label), name: words.labelText(label))
     }
 
-    /// The feeds of a platform's pages: `releases` as that platform sees them.
+    /// The feeds of a platform's pages: the newest of `releases` (those
+    /// that count for it) as that platform sees them.
     package func platform(_ word: String, releases: [Release]) -> FeedWriter {
-        part(releases, folder: Routes.platform(word), name: PlatformName.display(word))
+        let shown = Self.newest(releases, limit: config.feedLimit).compactMap { $0.parts(for: word) }
+        return part(shown, folder: Routes.platform(word), name: PlatformName.display(word))
     }
 
     /// The feeds of one part of the site: `releases`, in `folder`, with

@@ -92,15 +92,16 @@ extension PageRenderer {
 }
 
 extension PageRenderer {
-    /// Page `number` of the changelog of `platform`, from the releases as
-    /// that platform sees them (`Release.parts(for:)`), newest first.
-    package func platformPage(_ platform: String, releases narrowed: [Release], page number: Int) throws -> String {
+    /// Page `number` of the changelog of `platform`, from the releases that
+    /// count for it, newest first, each shown as that platform sees it
+    /// (`Release.parts(for:)`).
+    package func platformPage(_ platform: String, releases: [Release], page number: Int) throws -> String {
         let route = Routes.platform(platform, page: number)
         let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
-        let start = min(narrowed.count, (number - 1) * config.perPage)
-        let shown = narrowed[start..<min(narrowed.count, start + config.perPage)]
+        let start = min(releases.count, (number - 1) * config.perPage)
+        let shown = releases[start..<min(releases.count, start + config.perPage)].compactMap { $0.parts(for: platform) }
         return try changelog(page: number, releases: shown.map { context.release($0) }, platform: platform,
-                             pageCount: pageCount(of: narrowed.count))
+                             pageCount: pageCount(of: releases.count))
     }
 
     /// How many changelog pages `count` versions take.

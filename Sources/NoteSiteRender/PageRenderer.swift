@@ -14,8 +14,11 @@ package final class PageRenderer: Sendable {
     /// in `releases` of its versions, in the order the filter chips show them.
     package let labels: [(name: String, indices: [Int])]
     /// The platforms the notes name, in `notesite.yml`'s order, each with
-    /// its releases as it sees them (`Release.parts(for:)`), newest first:
-    /// the platform pages, their feeds and chips (docs/content.md).
+    /// the releases that count for it, newest first: the platform pages,
+    /// their feeds and chips (docs/content.md). They are whole: a page
+    /// narrows the ones it shows (`Release.parts(for:)`), so that a build
+    /// reads the rest of no other release and a page's inputs are the
+    /// releases as loaded.
     package let platformReleases: [(word: String, releases: [Release])]
     /// The folder of this language's pages: `""` for the default, `fr/`.
     package let prefix: String
@@ -37,7 +40,7 @@ package final class PageRenderer: Sendable {
         labels = Self.labelIndex(releases)
         let named = config.platforms.isEmpty ? [] : Set(releases.flatMap(\.namedPlatforms))
         platformReleases = config.platforms.filter(named.contains).map { word in
-            (word, releases.compactMap { $0.parts(for: word) })
+            (word, releases.filter { $0.counts(for: word) })
         }
     }
 
