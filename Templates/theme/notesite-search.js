@@ -208,12 +208,13 @@
   }
 
   // Scripts of the index call these; each load resolves when its data is in.
-  var store = { meta: null, shards: {}, texts: {} };
+  var store = { meta: null, shards: {}, texts: {}, typos: {} };
   var waiting = {};
   window.NoteSiteSearch = {
     index: function (l, meta) { if (l === lang) { store.meta = meta; settle("index"); } },
     add: function (l, key, terms) { if (l === lang) { store.shards[key] = terms; settle("w:" + key); } },
-    texts: function (l, n, docs) { if (l === lang) { store.texts[n] = docs; settle("t:" + n); } }
+    texts: function (l, n, docs) { if (l === lang) { store.texts[n] = docs; settle("t:" + n); } },
+    typos: function (l, key, terms) { if (l === lang) { store.typos[key] = terms; settle("y:" + key); } }
   };
   function settle(id) { (waiting[id] || []).forEach(function (f) { f(); }); delete waiting[id]; }
 
@@ -236,6 +237,32 @@
     return load("w:" + key, "w/" + shardFile(key) + ".js");
   }
   function loadTexts(n) { return load("t:" + n, "t/" + n + ".js"); }
+  function loadTypos(key) {
+    if ((store.meta.typos || []).indexOf(key) < 0) return Promise.resolve();
+    return load("y:" + key, "y/" + shardFile(key) + ".js");
+  }
+
+  /* The shards of the words a typo in the first letter of `token` may be
+     meant for: those whose second and third letters are its own (a letter
+     replaced) or its first two (a letter left out), one edit away. */
+  function firstLetterShards(token) {
+    var c = Array.from(token);
+    if (c.length < 5 || /^[0-9]+$/.test(token) || isCJK(c[0].codePointAt(0))) return Promise.resolve([]);
+    var keys = [c[1] + c[2], c[0] + c[1]];
+    return Promise.all(keys.map(loadTypos)).then(function () {
+      var found = [];
+      keys.forEach(function (key) {
+        (store.typos[key] || []).forEach(function (term) {
+          var t = Array.from(term);
+          var near = oneEdit(c, t) || (t.length > c.length && [c.length - 1, c.length, c.length + 1].some(function (n) {
+            return oneEdit(c, t.slice(0, n));
+          }));
+          if (near) found.push(shardKey(term));
+        });
+      });
+      return found;
+    });
+  }
 
   /* The shards a word needs: its own; with typos also those a typo in its
      first two letters leads to, when it can be named: the two swapped, a
@@ -295,7 +322,8 @@
   }
 
   /* Every matching version as {n, score}; when none, once more with typos
-     looked up in every shard of each word's first letter. */
+     looked up in every shard of each word's first letter and in the words
+     a typo in the first letter may be meant for. */
   function searchWords(q) {
     return searchTokens(queryTokens(q), false).then(function (found) {
       var typos = queryTokens(q).some(function (t) { return Array.from(t).length >= 5; });
@@ -305,10 +333,16 @@
 
   function searchTokens(tokens, wide) {
     if (!tokens.length) return Promise.resolve([]);
+    if (!wide) return searchTokensIn(tokens, false, tokens.map(function () { return []; }));
+    return Promise.all(tokens.map(firstLetterShards)).then(function (extra) { return searchTokensIn(tokens, true, extra); });
+  }
+
+  /* `extra[i]`: more shards to look for token i in. */
+  function searchTokensIn(tokens, wide, extra) {
     var needs = [];
     tokens.forEach(function (t, i) {
       var typos = Array.from(t).length >= 5;
-      shardsFor(t, typos, wide).forEach(function (k) { needs.push(loadShard(k)); });
+      shardsFor(t, typos, wide).concat(extra[i]).forEach(function (k) { needs.push(loadShard(k)); });
       if (i === tokens.length - 1 && Array.from(t).length === 1 && !isCJK(t.codePointAt(0))) {
         store.meta.shards.forEach(function (k) { if (k.indexOf(t) === 0) needs.push(loadShard(k)); });
       }
@@ -317,7 +351,7 @@
       var scores = null;
       tokens.forEach(function (t, i) {
         var last = i === tokens.length - 1;
-        var keys = shardsFor(t, Array.from(t).length >= 5, wide);
+        var keys = shardsFor(t, Array.from(t).length >= 5, wide).concat(extra[i]);
         if (last && Array.from(t).length === 1) store.meta.shards.forEach(function (k) { if (k.indexOf(t) === 0) keys.push(k); });
         var found = matchToken(t, last, keys);
         if (scores === null) { scores = found; return; }

@@ -10,7 +10,10 @@ import NoteSiteContent
 /// - `search/<lang>/w/<key>.js`: the postings of the terms that begin with
 ///   one pair of characters, loaded for the words of a query;
 /// - `search/<lang>/t/<n>.js`: the texts of 8 versions, loaded for the
-///   results shown.
+///   results shown;
+/// - `search/<lang>/y/<key>.js`: the words of five letters or more whose
+///   second and third letters are the key, loaded when a word finds
+///   nothing, so that a typo in its first letter is forgiven too.
 ///
 /// Versions are numbered oldest first, so a new version changes no number
 /// and an edit to one version rewrites its text chunk and the shards of the
@@ -51,7 +54,9 @@ package struct SearchIndex {
     package func files() -> [(path: String, text: String)] {
         let folder = Self.folder(language: language)
         let shards = postings()
-        var files: [(String, String)] = [(folder + "index.js", call("index", meta(shardKeys: shards.map(\.key))))]
+        let typos = typoKeys(of: shards)
+        var files: [(String, String)] = [(folder + "index.js", call("index", meta(shardKeys: shards.map(\.key),
+                                                                                   typoKeys: typos.map(\.key))))]
         for (key, terms) in shards {
             let body = JSONValue.object(terms.map { ($0.term, .array($0.codes.map(JSONValue.number))) })
             files.append((folder + "w/" + SearchText.shardFile(key) + ".js", call("add", .string(key), body)))
@@ -64,7 +69,20 @@ package struct SearchIndex {
             }
             files.append((folder + "t/\(start / Self.chunkSize).js", call("texts", .number(start / Self.chunkSize), .array(chunk))))
         }
+        for (key, terms) in typos {
+            files.append((folder + "y/" + SearchText.shardFile(key) + ".js", call("typos", .string(key), .array(terms.map(JSONValue.string)))))
+        }
         return files
+    }
+
+    /// The words a typo in their first letter could be meant for, grouped
+    /// by `SearchText.typoKey`, keys and words in byte order.
+    private func typoKeys(of shards: [(key: String, terms: [(term: String, codes: [Int])])]) -> [(key: String, terms: [String])] {
+        var groups: [String: [String]] = [:]
+        for shard in shards {
+            for entry in shard.terms { if let key = SearchText.typoKey(entry.term) { groups[key, default: []].append(entry.term) } }
+        }
+        return groups.keys.sorted(by: Self.byteOrder).map { ($0, (groups[$0] ?? []).sorted(by: Self.byteOrder)) }
     }
 
     /// `NoteSiteSearch.<name>("<lang>", …);`
@@ -78,7 +96,7 @@ package struct SearchIndex {
         case prerelease = 1, yanked = 2, draft = 4, fallsBack = 8
     }
 
-    private func meta(shardKeys: [String]) -> JSONValue {
+    private func meta(shardKeys: [String], typoKeys: [String]) -> JSONValue {
         // The platform facet is there when some version is not for every
         // declared platform; a version for all of them counts under each.
         let platforms = counted.contains { $0 != nil } ? declared : []
@@ -107,6 +125,7 @@ package struct SearchIndex {
             ("platforms", .array(platforms.map { .array([.string($0), .string(PlatformName.display($0))]) })),
         ]) + [
             ("shards", .array(shardKeys.map(JSONValue.string))),
+            ("typos", .array(typoKeys.map(JSONValue.string))),
             ("versions", .array(versions)),
         ])
     }

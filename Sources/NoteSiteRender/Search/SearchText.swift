@@ -183,6 +183,15 @@ enum SearchText {
         return string(scalars)
     }
 
+    /// The key under which a word of five letters or more is found when
+    /// its first letter is mistyped: its second and third letters. Numbers
+    /// and Han, kana and Hangul have none.
+    static func typoKey(_ term: String) -> String? {
+        let scalars = Array(term.unicodeScalars)
+        guard scalars.count >= 5, !isCJK(scalars[0].value), !scalars.allSatisfy({ $0.properties.numericType != nil }) else { return nil }
+        return string(Array(scalars[1...2]))
+    }
+
     /// A shard's file name: its key's UTF-8 bytes in hex.
     static func shardFile(_ key: String) -> String {
         key.utf8.map { String(format: "%02x", $0) }.joined()

@@ -1,1 +1,1 @@
-NoteSiteSearch.index("en",{"chunk":8,"types":["added","changed","deprecated","removed","fixed","security"],"labels":[],"shards":["a","ag","ev","fi","he","it","no","of","pe","re","st","th","ve","wr"],"versions":[["1.0.0","2026-01-05",0,0,[]]]});
+NoteSiteSearch.index("en",{"chunk":8,"types":["added","changed","deprecated","removed","fixed","security"],"labels":[],"shards":["a","ag","ev","fi","he","it","no","of","pe","re","st","th","ve","wr"],"typos":["eb","el","er","ga","ir","ri","ta","ve"],"versions":[["1.0.0","2026-01-05",0,0,[]]]});

@@ -1,0 +1,1 @@
+NoteSiteSearch.typos("en","he",["shelf","shelves","where","wherever"]);

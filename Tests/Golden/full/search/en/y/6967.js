@@ -1,0 +1,1 @@
+NoteSiteSearch.typos("en","ig",["bigger","light","night"]);

@@ -1,0 +1,1 @@
+NoteSiteSearch.typos("en","qu",["square"]);

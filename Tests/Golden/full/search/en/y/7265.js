@@ -1,0 +1,1 @@
+NoteSiteSearch.typos("en","re",["pre-release","preview"]);

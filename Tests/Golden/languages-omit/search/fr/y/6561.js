@@ -1,0 +1,1 @@
+NoteSiteSearch.typos("fr","ea",["reader"]);

@@ -1,0 +1,1 @@
+NoteSiteSearch.typos("fr","ou",["bougie","coucher","nouveau","nouveautes"]);

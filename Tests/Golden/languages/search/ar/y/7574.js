@@ -1,0 +1,1 @@
+NoteSiteSearch.typos("ar","ut",["buttons"]);

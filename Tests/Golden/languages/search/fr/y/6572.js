@@ -1,0 +1,1 @@
+NoteSiteSearch.typos("fr","er",["version"]);
