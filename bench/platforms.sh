@@ -9,7 +9,10 @@
 #          a fifth of the features and rows for one platform)
 # Each figure is a median over RUNS, shown over base's.
 #
-# Usage: RUNS=3 BASE_BIN=/path/to/old/notesite [NOTESITE_BIN=…] [N=10000] bench/platforms.sh
+# With SEARCH=off, this binary's builds leave search out (search.enabled:
+# false), which the baseline does not have, to see the rest apart from it.
+#
+# Usage: RUNS=3 BASE_BIN=/path/to/old/notesite [NOTESITE_BIN=…] [N=10000] [SEARCH=off] bench/platforms.sh
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -25,6 +28,11 @@ scratch=$(mktemp -d "${BENCH_TMP:-${TMPDIR:-/tmp}}/notesite-platforms.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 python3 "$here/corpus/generate.py" "$n" "$scratch/corpus-plain" >&2
 python3 "$here/corpus/generate.py" "$n" "$scratch/corpus-plat" --platforms >&2
+# The baseline's copy stays without search settings, which it does not know.
+cp -r "$scratch/corpus-plain" "$scratch/corpus-base"
+if [ "${SEARCH:-on}" = off ]; then
+    for corpus in plain plat; do printf 'search:\n  enabled: false\n' >> "$scratch/corpus-$corpus/notesite.yml"; done
+fi
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 # Wall seconds of one build; a failed build stops the run. The file system
@@ -43,7 +51,7 @@ while [ $i -le "$runs" ]; do
     # ext4 creates files slowly for minutes after a mass delete.
     case $((i % 3)) in 1) order="base plain plat" ;; 2) order="plain plat base" ;; 0) order="plat base plain" ;; esac
     for config in $order; do
-        case $config in base) b=$BASE_BIN; corpus=plain ;; plain) b=$bin; corpus=plain ;; plat) b=$bin; corpus=plat ;; esac
+        case $config in base) b=$BASE_BIN; corpus=base ;; plain) b=$bin; corpus=plain ;; plat) b=$bin; corpus=plat ;; esac
         site="$scratch/site-$config-$i"
         cp -r "$scratch/corpus-$corpus" "$site"
         out="$scratch/out-$config-$i"
