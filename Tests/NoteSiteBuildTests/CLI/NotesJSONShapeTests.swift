@@ -58,14 +58,14 @@ struct NotesJSONShapeTests {
     func versionShape() throws {
         for entry in try versions() {
             let v = entry["version"] as? String ?? "?"
-            // `build` appears only when the version sets one.
-            #expect(Set(entry.keys).subtracting(["build"]) == Self.versionKeys, "\(v)")
+            // `build` and `platforms` appear only when the version sets them.
+            #expect(Set(entry.keys).subtracting(["build", "platforms"]) == Self.versionKeys, "\(v)")
             #expect(entry["yanked"] is Bool, "\(v)")
             let changes = try #require(entry["changes"] as? [String: Any], "\(v)")
             #expect(Set(changes.keys).isSubset(of: ChangeKind.allCases.map(\.rawValue)), "\(v)")
             for case let items as [Any] in changes.values {
                 #expect(!items.isEmpty, "\(v): an empty type is left out")
-                for item in items { try Self.expectInline(item, "\(v) change") }
+                for item in items { try Self.expectItem(item, "\(v) change") }
             }
             #expect(entry["labels"] is [String], "\(v)")
             #expect(entry["url"] as? String == "versions/\(v)/")
@@ -102,10 +102,12 @@ struct NotesJSONShapeTests {
         let patch = try #require(all.first { $0["version"] as? String == "3.0.1" })
         #expect(patch["labels"] as? [String] == ["tides", "sync", "ipad"])
         #expect(patch["build"] as? String == "3010")
-        let changes = try #require(patch["changes"] as? [String: [[String: String]]])
+        let changes = try #require(patch["changes"] as? [String: [[String: Any]]])
         #expect(Set(changes.keys) == ["changed", "fixed"])
         #expect(changes["fixed"]?.count == 5)
-        #expect(changes["changed"]?.first?["html"] == "The first analysis now reports its progress in <em>Settings › Tides</em>.")
+        #expect(changes["changed"]?.first?["html"] as? String == "The first analysis now reports its progress in <em>Settings › Tides</em>.")
+        // The iPad and the Mac fix name their platforms.
+        #expect(changes["fixed"]?.compactMap { $0["platforms"] as? [String] } == [["ios"], ["macos"]])
         let yanked = all.filter { $0["yanked"] as? Bool == true }.map { $0["version"] as? String }
         #expect(yanked == ["2.2.1"])
     }
@@ -135,12 +137,21 @@ struct NotesJSONShapeTests {
         #expect(object.values.allSatisfy { $0 is String }, "\(what)")
     }
 
+    /// A change item: an inline text, with `platforms` when it names some.
+    static func expectItem(_ value: Any?, _ what: String) throws {
+        var object = try #require(value as? [String: Any], "\(what) is not an object")
+        if let platforms = object.removeValue(forKey: "platforms") {
+            #expect((platforms as? [String])?.isEmpty == false, "\(what)")
+        }
+        try expectInline(object, what)
+    }
+
     /// A feature or list row: one of icon, emoji or image (with alt), an
     /// optional color, a title, and its subtitle or description.
     static func expectRow(_ row: [String: Any], second: String, _ what: String) throws {
         let visual = Set(row.keys).intersection(["icon", "emoji", "image"])
         #expect(visual.count == 1, "\(what): \(row.keys.sorted())")
-        var allowed: Set<String> = ["icon", "emoji", "image", "color", "title", second]
+        var allowed: Set<String> = ["icon", "emoji", "image", "color", "title", second, "platforms"]
         if visual == ["image"] { allowed.insert("alt") }
         #expect(Set(row.keys).isSubset(of: allowed), "\(what): \(row.keys.sorted())")
         try expectInline(row["title"], "\(what) title")

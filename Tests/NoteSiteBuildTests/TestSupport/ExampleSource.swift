@@ -8,6 +8,8 @@ enum ExampleSource {
     struct Entry {
         var version: SemanticVersion
         var isDraft: Bool
+        /// Dated after today: scheduled, so left out until its moment (docs/content.md).
+        var isScheduled = false
     }
 
     static let folder = Repository.root.appendingPathComponent("content/versions")
@@ -18,30 +20,37 @@ enum ExampleSource {
         // Translations (`3.1.0.fr.md`) repeat their original's version.
         for name in names where (name.hasSuffix(".md") || name.hasSuffix(".json")) && ContentLoader.translationTag(ofFile: name) == nil {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            let (version, draft) = name.hasSuffix(".json") ? try fromJSON(text) : fromFrontMatter(text)
-            result.append(Entry(version: try SemanticVersion(frontMatter: version), isDraft: draft))
+            let (version, draft, date) = name.hasSuffix(".json") ? try fromJSON(text) : fromFrontMatter(text)
+            let today = String(ISO8601DateFormatter().string(from: Date()).prefix(10))
+            result.append(Entry(version: try SemanticVersion(frontMatter: version), isDraft: draft,
+                                isScheduled: date.map { String($0.prefix(10)) > today } ?? false))
         }
         return result
     }
 
     /// Published versions, newest first by SemVer precedence.
     static func published() throws -> [SemanticVersion] {
-        try entries().filter { !$0.isDraft }.map(\.version).sorted(by: >)
+        try entries().filter { !$0.isDraft && !$0.isScheduled }.map(\.version).sorted(by: >)
     }
 
     static func drafts() throws -> [SemanticVersion] {
         try entries().filter(\.isDraft).map(\.version)
     }
 
-    private static func fromJSON(_ text: String) throws -> (String, Bool) {
-        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
-        return (object["version"] as? String ?? "", object["draft"] as? Bool ?? false)
+    static func scheduled() throws -> [SemanticVersion] {
+        try entries().filter(\.isScheduled).map(\.version)
     }
 
-    /// `version:` and `draft:` lines between the opening and closing `---`.
-    private static func fromFrontMatter(_ text: String) -> (String, Bool) {
+    private static func fromJSON(_ text: String) throws -> (String, Bool, String?) {
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
+        return (object["version"] as? String ?? "", object["draft"] as? Bool ?? false, object["date"] as? String)
+    }
+
+    /// `version:`, `draft:` and `date:` lines between the opening and closing `---`.
+    private static func fromFrontMatter(_ text: String) -> (String, Bool, String?) {
         var version = ""
         var draft = false
+        var date: String?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
             if line.hasPrefix("---") { break }
             if line.hasPrefix("version:") {
@@ -49,7 +58,8 @@ enum ExampleSource {
                     .trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             }
             if line.hasPrefix("draft:") { draft = line.contains("true") }
+            if line.hasPrefix("date:") { date = line.dropFirst("date:".count).trimmingCharacters(in: .whitespaces) }
         }
-        return (version, draft)
+        return (version, draft, date)
     }
 }
