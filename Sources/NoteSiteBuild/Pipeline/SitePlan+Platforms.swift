@@ -1,14 +1,17 @@
+import NoteSiteSupport
 import NoteSiteContent
 import NoteSiteRender
 
 extension SitePlan {
     /// `platforms/<p>/` pages (their feeds are made with the others). Which
-    /// versions a platform lists is decided by their change items too, so
-    /// each page's facts are the platform's whole list.
+    /// versions a platform lists is decided by their parts too, so each
+    /// page's facts are the platform's whole list, as one digest: a page
+    /// of thousands would otherwise keep the list in the memory a thousand
+    /// times.
     func platformJobs(_ edition: LanguageEdition, renderer r: PageRenderer) -> [Job] {
         var jobs: [Job] = []
         for (word, releases) in r.platformReleases {
-            let listed = releases.map(\.version.canonical).joined(separator: " ")
+            let listed = SHA256.hex(of: releases.map(\.version.canonical).joined(separator: " ").utf8)
             let perPage = edition.config.perPage
             for page in 1...r.pageCount(of: releases.count) {
                 let shown = Array(releases.dropFirst((page - 1) * perPage).prefix(perPage))
