@@ -278,15 +278,6 @@
     return keys;
   }
 
-  function decode(codes) {
-    var out = [], number = 0;
-    for (var i = 0; i < codes.length; i++) {
-      number += Math.floor(codes[i] / 8);
-      out.push([number, codes[i] % 8]);
-    }
-    return out;
-  }
-
   /* version number -> best score of `token` (field * 3 + 0 exact, 1 prefix, 2 typo). */
   function matchToken(token, prefix, keys) {
     var best = {};
@@ -312,10 +303,13 @@
                     oneEdit(chars, t.slice(0, chars.length - 1)))) kind = 2;
         }
         if (kind < 0) return;
-        decode(terms[term]).forEach(function (p) {
-          var score = p[1] * 3 + kind;
-          if (best[p[0]] === undefined || score < best[p[0]]) best[p[0]] = score;
-        });
+        // Postings: each version number as a gap from the one before, times 8, plus the field.
+        var codes = terms[term], number = 0;
+        for (var i = 0; i < codes.length; i++) {
+          number += Math.floor(codes[i] / 8);
+          var score = (codes[i] % 8) * 3 + kind;
+          if (best[number] === undefined || score < best[number]) best[number] = score;
+        }
       });
     });
     return best;
@@ -444,6 +438,7 @@
   }
 
   function passes(v, except) {
+    if (!state.since && FACETS.every(function (f) { return !state[f].length; })) return true;
     if (state.since && compareVersions(v[0], state.since.replace(/^v/i, "")) <= 0) return false;
     return FACETS.every(function (f) {
       if (f === except || !state[f].length) return true;
