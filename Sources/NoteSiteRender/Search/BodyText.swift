@@ -1,3 +1,5 @@
+import NoteSiteSupport
+
 /// The plain text of a rendered body, block by block, so that search can
 /// weigh headings above paragraphs.
 enum BodyText {
@@ -40,17 +42,8 @@ enum BodyText {
 
     /// The first offset of `needle` in `bytes` at or after `start`.
     private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        var i = start
-        while i + needle.count <= bytes.count {
-            if bytes[i] == first && bytes[i..<i + needle.count].elementsEqual(needle) { return i }
-            i += 1
-        }
-        return nil
+        bytes.withUnsafeBufferPointer { $0.firstOffset(of: needle, from: start) }
     }
-
-    /// The same for a piece of HTML given as text.
-    static func text(of html: Substring) -> String { text(of: Array(html.utf8)[...]) }
 
     /// `html` without tags (each counted as a space), entities decoded,
     /// white space collapsed, in one pass over its UTF-8 bytes: every build

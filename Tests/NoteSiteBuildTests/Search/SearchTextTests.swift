@@ -52,7 +52,7 @@ struct SearchTextTests {
     func bodyText(html: String) {
         let untagged = html.replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
         let expected = Self.decoded(untagged).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-        #expect(BodyText.text(of: Substring(html)) == expected)
+        #expect(BodyText.text(of: Array(html.utf8)[...]) == expected)
     }
 
     /// The entities bodies hold, decoded the slow, obvious way.
