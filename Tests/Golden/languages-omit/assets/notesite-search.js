@@ -242,22 +242,36 @@
     return load("y:" + key, "y/" + shardFile(key) + ".js");
   }
 
+  /* A number is a word of its own: `3` does not find 30, nor 12345 find 12346. */
+  function isNumber(token) { return /^[0-9]+$/.test(token); }
+
+  /* Whether a typo is forgiven in the word `chars`: five letters or more,
+     not a number, not Han, kana or Hangul. */
+  function forgivesTypo(chars) {
+    return chars.length >= 5 && !isNumber(chars.join("")) && !isCJK(chars[0].codePointAt(0));
+  }
+
+  /* Whether the term `t` is one edit from the word `chars` or, for the word
+     being typed (`prefix`), begins with something one edit from it. */
+  function oneEditFrom(chars, t, prefix) {
+    if (oneEdit(chars, t)) return true;
+    return prefix && t.length > chars.length && [chars.length, chars.length + 1, chars.length - 1].some(function (n) {
+      return oneEdit(chars, t.slice(0, n));
+    });
+  }
+
   /* The shards of the words a typo in the first letter of `token` may be
      meant for: those whose second and third letters are its own (a letter
      replaced) or its first two (a letter left out), one edit away. */
   function firstLetterShards(token) {
     var c = Array.from(token);
-    if (c.length < 5 || /^[0-9]+$/.test(token) || isCJK(c[0].codePointAt(0))) return Promise.resolve([]);
+    if (!forgivesTypo(c)) return Promise.resolve([]);
     var keys = [c[1] + c[2], c[0] + c[1]];
     return Promise.all(keys.map(loadTypos)).then(function () {
       var found = [];
       keys.forEach(function (key) {
         (store.typos[key] || []).forEach(function (term) {
-          var t = Array.from(term);
-          var near = oneEdit(c, t) || (t.length > c.length && [c.length - 1, c.length, c.length + 1].some(function (n) {
-            return oneEdit(c, t.slice(0, n));
-          }));
-          if (near) found.push(shardKey(term));
+          if (oneEditFrom(c, Array.from(term), true)) found.push(shardKey(term));
         });
       });
       return found;
@@ -282,9 +296,8 @@
   function matchToken(token, prefix, keys) {
     var best = {};
     var chars = Array.from(token);
-    // A number is a word of its own: `3` does not find 30, nor 12345 find 12346.
-    var digits = /^[0-9]+$/.test(token);
-    var typos = chars.length >= 5 && !digits && !isCJK(chars[0].codePointAt(0));
+    var digits = isNumber(token);
+    var typos = forgivesTypo(chars);
     var seen = {};
     keys.forEach(function (key) {
       if (seen[key]) return;
@@ -295,13 +308,7 @@
         var kind = -1;
         if (term === token) kind = 0;
         else if (prefix && !digits && term.indexOf(token) === 0) kind = 1;
-        else if (typos) {
-          var t = Array.from(term);
-          if (oneEdit(chars, t)) kind = 2;
-          else if (prefix && t.length > chars.length &&
-                   (oneEdit(chars, t.slice(0, chars.length)) || oneEdit(chars, t.slice(0, chars.length + 1)) ||
-                    oneEdit(chars, t.slice(0, chars.length - 1)))) kind = 2;
-        }
+        else if (typos && oneEditFrom(chars, Array.from(term), prefix)) kind = 2;
         if (kind < 0) return;
         // Postings: each version number as a gap from the one before, times 8, plus the field.
         var codes = terms[term], number = 0;
@@ -333,21 +340,21 @@
 
   /* `extra[i]`: more shards to look for token i in. */
   function searchTokensIn(tokens, wide, extra) {
-    var needs = [];
-    tokens.forEach(function (t, i) {
-      var typos = Array.from(t).length >= 5;
-      shardsFor(t, typos, wide).concat(extra[i]).forEach(function (k) { needs.push(loadShard(k)); });
+    // Each token's shards, loaded first and then searched.
+    var keys = tokens.map(function (t, i) {
+      var own = shardsFor(t, Array.from(t).length >= 5, wide).concat(extra[i]);
+      // The word being typed, one letter so far: every shard it begins.
       if (i === tokens.length - 1 && Array.from(t).length === 1 && !isCJK(t.codePointAt(0))) {
-        store.meta.shards.forEach(function (k) { if (k.indexOf(t) === 0) needs.push(loadShard(k)); });
+        store.meta.shards.forEach(function (k) { if (k.indexOf(t) === 0) own.push(k); });
       }
+      return own;
     });
+    var needs = [];
+    keys.forEach(function (own) { own.forEach(function (k) { needs.push(loadShard(k)); }); });
     return Promise.all(needs).then(function () {
       var scores = null;
       tokens.forEach(function (t, i) {
-        var last = i === tokens.length - 1;
-        var keys = shardsFor(t, Array.from(t).length >= 5, wide).concat(extra[i]);
-        if (last && Array.from(t).length === 1) store.meta.shards.forEach(function (k) { if (k.indexOf(t) === 0) keys.push(k); });
-        var found = matchToken(t, last, keys);
+        var found = matchToken(t, i === tokens.length - 1, keys[i]);
         if (scores === null) { scores = found; return; }
         var next = {};
         Object.keys(scores).forEach(function (n) {
@@ -437,8 +444,13 @@
     return 0;
   }
 
+  /* Whether any filter or `since` is on. */
+  function filtering() {
+    return !!state.since || FACETS.some(function (f) { return state[f].length; });
+  }
+
   function passes(v, except) {
-    if (!state.since && FACETS.every(function (f) { return !state[f].length; })) return true;
+    if (!filtering()) return true;
     if (state.since && compareVersions(v[0], state.since.replace(/^v/i, "")) <= 0) return false;
     return FACETS.every(function (f) {
       if (f === except || !state[f].length) return true;
@@ -671,8 +683,7 @@
   function run() {
     var mine = ++generation;
     var q = state.q.trim();
-    var filtering = FACETS.some(function (f) { return state[f].length; }) || state.since;
-    if (!q && !filtering) {
+    if (!q && !filtering()) {
       list.textContent = "";
       list.hidden = true;
       facetsBox.hidden = true;
