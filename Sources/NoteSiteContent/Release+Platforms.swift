@@ -116,9 +116,9 @@ extension Release {
         guard counts(for: platform) else { return nil }
         guard platformSummary.narrows else { return self }
         func allows(_ words: [String]) -> Bool { words.isEmpty || words.contains(platform) }
-        var narrowed = self.box.complete
-        narrowed.features = narrowed.features.filter { allows($0.platforms) }
-        let source = self.box.complete
+        let source = box.complete
+        var narrowed = source
+        narrowed.features = source.features.filter { allows($0.platforms) }
         let kept: [(page: SheetPage, platforms: [String])] = source.pages.indices.compactMap { index in
             let words = source.platforms(ofPage: index)
             guard allows(words) else { return nil }

@@ -65,6 +65,12 @@ struct ReleaseContext {
                                                                       label: words["code"]))
     }
 
+    /// A part's platform words as its `data-ns-platforms` attribute holds
+    /// them, which the widget reads with `data-platform`; null for none.
+    static func platformAttribute(_ words: [String]) -> MustacheValue {
+        words.isEmpty ? .null : .string(words.joined(separator: " "))
+    }
+
     /// The badges of a version's or an item's platforms, by their shown names.
     static func platformBadges(_ words: [String]) -> MustacheValue {
         words.isEmpty ? .null : .list(words.map { ["word": .string($0), "name": .string(PlatformName.display($0))] })
@@ -75,7 +81,7 @@ struct ReleaseContext {
          "items": .list(list.items.indices.map { index in
              let platforms = list.platforms(ofItem: index), value = inline(list.items[index])
              guard !platforms.isEmpty, case .object(var item) = value else { return value }
-             item["platforms"] = .string(platforms.joined(separator: " "))
+             item["platforms"] = Self.platformAttribute(platforms)
              item["platformBadges"] = Self.platformBadges(platforms)
              return .object(item)
          })]
@@ -93,7 +99,7 @@ struct ReleaseContext {
             "subtitle": inline(f.subtitle),
             "iconStyle": f.color.map { .string("--ns-icon-color: \(cssColor($0))") } ?? .null,
             "symbol": .null, "emoji": .null, "image": .null,
-            "platforms": f.platforms.isEmpty ? .null : .string(f.platforms.joined(separator: " ")),
+            "platforms": Self.platformAttribute(f.platforms),
             "platformBadges": Self.platformBadges(f.platforms),
         ]
         switch f.icon {

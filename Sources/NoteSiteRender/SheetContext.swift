@@ -30,8 +30,7 @@ extension ReleaseContext {
                           "poster": poster.map { .string($0.resolved(root: root)) } ?? .null,
                           "title": inline(title), "description": inline(description)]
             }
-            let words = r.platforms(ofPage: index)
-            fields["platforms"] = words.isEmpty ? .null : .string(words.joined(separator: " "))
+            fields["platforms"] = Self.platformAttribute(r.platforms(ofPage: index))
             pages.append(page(number: index + 2, count: count, fields: fields))
         }
         let primaryLabel: MustacheValue = r.primaryAction?.title.map(inline)
