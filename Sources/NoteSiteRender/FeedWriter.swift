@@ -23,6 +23,10 @@ package struct FeedWriter {
     /// for a label's feeds, and the text added to the site's title for them.
     package var folder = ""
     package var titleSuffix: String?
+    /// For a platform's feeds: each entry is shown as that platform sees it
+    /// (`Release.parts(for:)`), narrowed only when the feed is made, so that
+    /// the feed's inputs are the releases as loaded.
+    package var platform: String?
 
     /// The feeds of `label`: the site's feeds narrowed to the versions that carry it.
     package func label(_ label: String) -> FeedWriter {
@@ -32,8 +36,15 @@ package struct FeedWriter {
     /// The feeds of a platform's pages: the newest of `releases` (those
     /// that count for it) as that platform sees them.
     package func platform(_ word: String, releases: [Release]) -> FeedWriter {
-        let shown = Self.newest(releases, limit: config.feedLimit).compactMap { $0.parts(for: word) }
-        return part(shown, folder: Routes.platform(word), name: PlatformName.display(word))
+        var writer = part(releases, folder: Routes.platform(word), name: PlatformName.display(word))
+        writer.platform = word
+        return writer
+    }
+
+    /// The entries, newest first, as the feed shows them.
+    private var entries: [Release] {
+        guard let platform else { return releases }
+        return releases.compactMap { $0.parts(for: platform) }
     }
 
     /// The feeds of one part of the site: `releases`, in `folder`, with
@@ -127,7 +138,7 @@ package struct FeedWriter {
               <generator version="\(NoteSite.version)">notesite</generator>
 
             """
-        for r in releases {
+        for r in entries {
             let url = permalink(of: r)
             let entryLanguage = r.fallsBack ? originalLanguage.map { " xml:lang=\"\(e($0))\"" } ?? "" : ""
             xml += """
@@ -155,7 +166,7 @@ package struct FeedWriter {
         if !config.description.isEmpty { feed.append(("description", .string(config.description))) }
         feed.append(("language", .string(config.language)))
         feed.append(("authors", .array([.object([("name", .string(config.appName ?? config.title))])])))
-        feed.append(("items", .array(releases.map { r in
+        feed.append(("items", .array(entries.map { r in
             let url = permalink(of: r)
             var item: [(String, JSONValue)] = [
                 ("id", .string(url)), ("url", .string(url)), ("title", .string(title(of: r))),
