@@ -42,6 +42,16 @@ def build_site(notesite, site_dir, output, *extra):
     return pathlib.Path(output)
 
 
+def write_source(folder, config, versions):
+    """A site folder from `notesite.yml`'s text and version files by name."""
+    folder = pathlib.Path(folder)
+    (folder / "content" / "versions").mkdir(parents=True, exist_ok=True)
+    (folder / "notesite.yml").write_text(config, encoding="utf-8")
+    for name, text in versions.items():
+        (folder / "content" / "versions" / name).write_text(text, encoding="utf-8")
+    return folder
+
+
 @pytest.fixture(scope="session")
 def example_site(notesite, tmp_path_factory):
     """The repository's example site (content/), built into a fresh folder."""

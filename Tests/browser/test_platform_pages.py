@@ -3,7 +3,7 @@ platform badges and chips: valid HTML by the Nu checker, and no serious or
 critical axe-core violation, in English and in Arabic, light and dark."""
 import pytest
 
-from conftest import build_site, serve, set_color_scheme
+from conftest import build_site, serve, set_color_scheme, write_source
 from support.axe import axe_version, blocking, describe, run_axe
 from test_site_html import describe as describe_nu, nu_errors
 
@@ -24,11 +24,7 @@ VERSIONS = {
 
 @pytest.fixture(scope="module")
 def platform_site(notesite, tmp_path_factory):
-    src = tmp_path_factory.mktemp("platform-pages")
-    (src / "content" / "versions").mkdir(parents=True)
-    (src / "notesite.yml").write_text(CONFIG, encoding="utf-8")
-    for name, text in VERSIONS.items():
-        (src / "content" / "versions" / name).write_text(text, encoding="utf-8")
+    src = write_source(tmp_path_factory.mktemp("platform-pages"), CONFIG, VERSIONS)
     return build_site(notesite, src, src / "_site")
 
 

@@ -6,7 +6,7 @@ import contextlib
 
 import pytest
 
-from conftest import build_site
+from conftest import build_site, write_source
 from widget.harness import Servers, call, load, wait_open
 
 VERSIONS = {
@@ -30,11 +30,8 @@ VERSIONS = {
 
 @pytest.fixture(scope="module")
 def servers(notesite, tmp_path_factory):
-    src = tmp_path_factory.mktemp("platform-source")
-    (src / "content" / "versions").mkdir(parents=True)
-    (src / "notesite.yml").write_text("title: P\nplatforms: [ios, android]\nwidget:\n  storage: memory\n")
-    for name, text in VERSIONS.items():
-        (src / "content" / "versions" / name).write_text(text)
+    src = write_source(tmp_path_factory.mktemp("platform-source"),
+                       "title: P\nplatforms: [ios, android]\nwidget:\n  storage: memory\n", VERSIONS)
     root = tmp_path_factory.mktemp("platform-sites")
     build_site(notesite, src, root / "p", "--audience", "beta")
     with contextlib.ExitStack() as stack:
