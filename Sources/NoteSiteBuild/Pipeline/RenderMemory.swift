@@ -18,6 +18,8 @@ public final class RenderMemory: @unchecked Sendable {
     private var inputs: [String: JobInputs]?
     /// Each language's notes.json lines, by language folder.
     private var notes: [String: NotesLines] = [:]
+    /// Each language's search terms, by language folder.
+    private var search: [String: SearchTerms] = [:]
     /// False where the lines are read from the previous output's file
     /// instead (`SavedMemory`): they are the size of notes.json itself.
     var keepsNotesLines = true
@@ -38,6 +40,7 @@ public final class RenderMemory: @unchecked Sendable {
             guard let key, let old, key.context == old.context else {
                 inputs = nil
                 notes = [:]
+                search = [:]
                 return nil
             }
             return inputs.map { EarlierBuild(inputs: $0, sameOutline: key.outline == old.outline) }
@@ -54,6 +57,28 @@ public final class RenderMemory: @unchecked Sendable {
             notes[prefix] = lines
             return lines
         }
+    }
+
+    /// The search terms of the language folder `prefix` under the current
+    /// key; nil without one.
+    func searchTerms(prefix: String) -> SearchTerms? {
+        lock.withLock {
+            guard key != nil else { return nil }
+            if let terms = search[prefix] { return terms }
+            let terms = SearchTerms()
+            search[prefix] = terms
+            return terms
+        }
+    }
+
+    /// How many versions' search terms the current build made, in every
+    /// language, rather than took from memory.
+    var searchTermsMade: Int { lock.withLock { search.values.reduce(0) { $0 + $1.made } } }
+
+    /// Each language's search terms, for `SavedMemory`.
+    var savedSearch: [String: SearchTerms] {
+        get { lock.withLock { search } }
+        set { lock.withLock { search = newValue } }
     }
 
     /// The key, the kept inputs and the notes.json lines, for `SavedMemory`.

@@ -18,7 +18,7 @@ import NoteSiteRender
 /// the previous output by its stamp (`StagingOutput.reuse`). A memory that
 /// does not read back is ignored: the build then does all the work.
 enum SavedMemory {
-    static let header = "notesite-memory 5"
+    static let header = "notesite-memory 6"
 
     /// A release's rest that did not read back (cut short, or not matching
     /// its checksum): the build stops before it writes, and the memory goes.
@@ -96,6 +96,10 @@ enum SavedMemory {
         let notes = render.notes.map { ($0.key, $0.value.placements) }
         let noteRefs = notes.map { $0.1.map { number($0.release) } }
         let linkRefs = links.map { number($0.release) }
+        let search = memory.render.savedSearch.sorted { $0.key < $1.key }.map {
+            ($0.key, (vocabulary: $0.value.vocabulary.all, entries: $0.value.saved))
+        }
+        let searchRefs = search.map { $0.1.entries.map { number($0.release) } }
 
         // Releases read from the memory this one was read from keep their
         // rests where they lie, with the texts they name by number numbered
@@ -192,6 +196,27 @@ enum SavedMemory {
                 w.string(link.value)
             }
         }
+        // Each language's terms once, by number, then each version's.
+        w.array(Array(zip(search, searchRefs))) { w, pair in
+            let (prefix, terms) = pair.0
+            w.string(prefix)
+            // Only the terms some version still has, numbered anew.
+            var renumbered = [Int32](repeating: -1, count: terms.vocabulary.count)
+            var kept: [String] = []
+            for entry in terms.entries {
+                for number in entry.value.numbers where renumbered[Int(number)] < 0 {
+                    renumbered[Int(number)] = Int32(kept.count)
+                    kept.append(terms.vocabulary[Int(number)])
+                }
+            }
+            w.strings(kept)
+            w.array(Array(zip(terms.entries, pair.1))) { w, item in
+                w.string(item.0.key)
+                w.int(item.1)
+                w.array(item.0.value.numbers) { $0.unsigned(UInt64(renumbered[Int($1)])) }
+                w.raw(item.0.value.fields)
+            }
+        }
         w.string(header)
         w.checksum()
         return rests
@@ -265,6 +290,26 @@ enum SavedMemory {
                 MarkedLink(attribute: try r.string(), value: try r.string())
             })
         }
+        var search: [String: SearchTerms] = [:]
+        for _ in 0..<(try r.count()) {
+            let prefix = try r.string()
+            let vocabulary = try r.strings()
+            let entries = try r.array { r throws(Malformed) -> (key: String, release: Release, value: VersionTerms) in
+                let (key, release) = (try r.string(), try release(&r))
+                let numbers = try r.array { r throws(Malformed) -> Int32 in
+                    let number = try r.unsigned()
+                    guard number < UInt64(vocabulary.count) else { throw Malformed() }
+                    return Int32(number)
+                }
+                let fields = Array(try r.raw())
+                guard fields.count == numbers.count else { throw Malformed() }
+                return (key, release, VersionTerms(numbers: numbers, fields: fields))
+            }
+            let terms = SearchTerms(vocabulary: SearchVocabulary(terms: vocabulary))
+            terms.saved = entries
+            search[prefix] = terms
+        }
+        memory.render.savedSearch = search
         guard try r.string() == header, r.atEnd else { throw Malformed() }
         return memory
     }

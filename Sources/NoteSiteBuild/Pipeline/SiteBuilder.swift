@@ -54,6 +54,9 @@ public struct BuildReport: Sendable {
     /// Releases of the saved memory whose every field was read back; the
     /// others were used by their outline alone (`SavedRelease`).
     public var savedReleasesRead = 0
+    /// Versions whose search terms were made (in every language), rather
+    /// than taken from the previous build's memory.
+    public var searchTermsMade = 0
     /// When the soonest scheduled version left out of this build goes live.
     public var nextPublication: Date?
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
@@ -195,6 +198,7 @@ public struct SiteBuilder: Sendable {
                 }
             }
             memory?.render.reusedFiles = reused.count
+            report.searchTermsMade = memory?.render.searchTermsMade ?? 0
             report.reusedFiles = reused.count
             report.reusedVersions = memory?.reusedVersions ?? 0
             // The next build may reuse these files only if this one is accepted.

@@ -181,7 +181,7 @@ struct SitePlan {
             jobs += platformJobs(edition, renderer: r)
         }
         jobs += sparkleNotesJobs()
-        jobs += searchJobs()
+        jobs += searchJobs(memory: memory)
         let r = renderer
         jobs.append(text("404.html") { try r.notFound() })
         if renderers.contains(where: { !$0.labels.isEmpty }) {

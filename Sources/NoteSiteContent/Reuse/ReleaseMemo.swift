@@ -43,7 +43,7 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Keeps `entries` as if the pass now running had made them.
-    func restore(_ entries: [(key: String, release: Release, value: Value)]) {
+    package func restore(_ entries: [(key: String, release: Release, value: Value)]) {
         lock.withLock {
             for entry in entries {
                 kept[entry.key] = (entry.release, entry.value)

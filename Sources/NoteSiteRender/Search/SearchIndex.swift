@@ -25,33 +25,56 @@ package struct SearchIndex {
     let language: String
     /// Oldest first: a version's position is its number in the postings.
     let releases: [Release]
-    let documents: [SearchDocument]
+    /// Each version's terms, by position, as numbers in `vocabulary`.
+    let terms: [VersionTerms]
+    let vocabulary: SearchVocabulary
+    /// The documents made for the terms of versions not in the memory
+    /// (every one on a first build), kept for their text chunks.
+    private let documents: [SearchDocument?]
     /// The platforms each version counts for (docs/content.md), by
     /// position; nil: every platform.
     let counted: [[String]?]
 
     /// The words `notesite.yml` declares.
     let declared: [String]
+    private let words: InterfaceWords
+    private let body: Bool
 
-    /// `platforms`: the words `notesite.yml` declares.
+    /// `platforms`: the words `notesite.yml` declares. With `memory`, the
+    /// terms of versions unchanged since the previous build are taken from it.
     package init(language: String, releases newestFirst: [Release], words: InterfaceWords, body: Bool,
-                 platforms: [String] = []) {
+                 platforms: [String] = [], memory: SearchTerms? = nil) {
         self.language = language
+        self.words = words
+        self.body = body
         declared = platforms
         let releases = newestFirst.sorted { $0.version < $1.version }
         self.releases = releases
         let counted = releases.map { $0.countedPlatforms(declared: platforms) }
         self.counted = counted
-        documents = ConcurrentMap.map(Array(releases.indices)) { i in
-            SearchDocument(releases[i], words: words, body: body, platforms: counted[i])
+        let vocabulary = memory?.vocabulary ?? SearchVocabulary()
+        self.vocabulary = vocabulary
+        let made = ConcurrentMap.map(Array(releases.indices)) { i -> (VersionTerms, SearchDocument?) in
+            var document: SearchDocument?
+            let make = { () -> VersionTerms in
+                let made = SearchDocument(releases[i], words: words, body: body, platforms: counted[i])
+                document = made
+                return VersionTerms(made, vocabulary: vocabulary)
+            }
+            let terms = memory?.terms(of: releases[i], make: make) ?? make()
+            return (terms, document)
         }
+        terms = made.map(\.0)
+        documents = made.map(\.1)
+        memory?.finish()
     }
 
     /// The folder of a language's index, from the site root.
     static func folder(language: String) -> String { "search/\(language)/" }
 
-    /// Every file, by its path from the site root, in a stable order.
-    package func files() -> [(path: String, text: String)] {
+    /// `index.js`, the postings and the typo files, by path from the site
+    /// root, in a stable order: they read every version's terms.
+    package func indexFiles() -> [(path: String, text: String)] {
         let folder = Self.folder(language: language)
         let shards = postings()
         let typos = typoKeys(of: shards)
@@ -61,18 +84,36 @@ package struct SearchIndex {
             let body = JSONValue.object(terms.map { ($0.term, .array($0.codes.map(JSONValue.number))) })
             files.append((folder + "w/" + SearchText.shardFile(key) + ".js", call("add", .string(key), body)))
         }
-        for start in stride(from: 0, to: documents.count, by: Self.chunkSize) {
-            let chunk = documents[start..<min(documents.count, start + Self.chunkSize)].map { document in
-                JSONValue.array(document.entries.map { entry in
-                    .array([.number(entry.field.rawValue), .string(entry.text)] + (entry.anchor.isEmpty ? [] : [.string(entry.anchor)]))
-                })
-            }
-            files.append((folder + "t/\(start / Self.chunkSize).js", call("texts", .number(start / Self.chunkSize), .array(chunk))))
-        }
         for (key, terms) in typos {
             files.append((folder + "y/" + SearchText.shardFile(key) + ".js", call("typos", .string(key), .array(terms.map(JSONValue.string)))))
         }
         return files
+    }
+
+    /// The text chunks: each one's path from the site root and the versions
+    /// it holds, which are all it shows.
+    package var chunks: [(path: String, releases: [Release])] {
+        let folder = Self.folder(language: language)
+        return stride(from: 0, to: releases.count, by: Self.chunkSize).map { start in
+            (folder + "t/\(start / Self.chunkSize).js", Array(releases[start..<min(releases.count, start + Self.chunkSize)]))
+        }
+    }
+
+    /// The texts of chunk `number`, made from its versions alone.
+    package func chunkText(_ number: Int) -> String {
+        let start = number * Self.chunkSize
+        let chunk = (start..<min(releases.count, start + Self.chunkSize)).map { i in
+            let document = documents[i] ?? SearchDocument(releases[i], words: words, body: body, platforms: counted[i])
+            return JSONValue.array(document.entries.map { entry in
+                .array([.number(entry.field.rawValue), .string(entry.text)] + (entry.anchor.isEmpty ? [] : [.string(entry.anchor)]))
+            })
+        }
+        return call("texts", .number(number), .array(chunk))
+    }
+
+    /// Every file, the text chunks after the rest.
+    package func files() -> [(path: String, text: String)] {
+        indexFiles() + chunks.indices.map { (chunks[$0].path, chunkText($0)) }
     }
 
     /// The words a typo in their first letter could be meant for, grouped
@@ -134,29 +175,30 @@ package struct SearchIndex {
     /// by their UTF-8 bytes. A posting is the version's number, as a gap
     /// from the previous one, times 8 plus the best field it is found in.
     private func postings() -> [(key: String, terms: [(term: String, codes: [Int])])] {
-        // Each version's terms with the best field of each, on every core.
-        let perDocument: [[String: Int]] = ConcurrentMap.map(documents) { document in
-            var fields: [String: Int] = [:]
-            for entry in document.entries {
-                let field = entry.field.rawValue
-                for token in SearchText.indexTokens(entry.text) where (fields[token] ?? Int.max) > field {
-                    fields[token] = field
-                }
-            }
-            return fields
-        }
-        var codes: [String: [Int]] = [:]
-        var previous: [String: Int] = [:]
-        for (number, fields) in perDocument.enumerated() {
-            for (term, field) in fields {
-                codes[term, default: []].append((number - (previous[term] ?? 0)) * 8 + field)
-                previous[term] = number
+        let words = vocabulary.all
+        var lists = [Posting](repeating: Posting(), count: words.count)
+        for (number, version) in terms.enumerated() {
+            for (term, field) in zip(version.numbers, version.fields) {
+                lists[Int(term)].add(number, field: Int(field))
             }
         }
         var shards: [String: [(term: String, codes: [Int])]] = [:]
-        for (term, list) in codes { shards[SearchText.shardKey(term), default: []].append((term, list)) }
+        for (term, posting) in zip(words, lists) where !posting.codes.isEmpty {
+            shards[SearchText.shardKey(term), default: []].append((term, posting.codes))
+        }
         return shards.keys.sorted(by: Self.byteOrder).map { key in
             (key, (shards[key] ?? []).sorted { Self.byteOrder($0.term, $1.term) })
+        }
+    }
+
+    /// One term's postings so far, and the number of the last version added.
+    private struct Posting {
+        var codes: [Int] = []
+        var last = 0
+
+        mutating func add(_ number: Int, field: Int) {
+            codes.append((number - last) * 8 + field)
+            last = number
         }
     }
 

@@ -90,6 +90,7 @@ import Testing
         #expect(first.reusedVersions == 0)
         #expect(second.succeeded)
         #expect(memory.reusedVersions == 6, "every other version file comes from memory")
+        #expect(first.searchTermsMade == 7 && second.searchTermsMade == 1, "only the edited version is tokenized again")
         let made = rebuilt.files.count - memory.reusedFiles
         // Its changelog page, its permalink page, its sheet page, data
         // script and notes.json for apps; notes.json, both feeds and the

@@ -4,6 +4,7 @@ import Testing
 @testable import NoteSiteSupport
 @testable import NoteSiteOutput
 @testable import NoteSiteContent
+import NoteSiteRender
 
 /// `build` keeps a `BuildMemory` beside the output between runs
 /// (`SavedMemory`): what it reads back must equal what was written, a
@@ -51,6 +52,17 @@ import Testing
         #expect(read.render.saved.key == key)
         #expect(read.render.saved.inputs == inputs)
         #expect(inputs?.isEmpty == false)
+        // Each language's search terms, version by version.
+        func terms(_ memory: BuildMemory) -> [String: [String: [String: UInt8]]] {
+            memory.render.savedSearch.mapValues { terms in
+                let words = terms.vocabulary.all
+                return Dictionary(uniqueKeysWithValues: terms.saved.map { entry in
+                    (entry.key, Dictionary(uniqueKeysWithValues: zip(entry.value.numbers.map { words[Int($0)] }, entry.value.fields)))
+                })
+            }
+        }
+        #expect(terms(memory).count == 3 && terms(memory).values.allSatisfy { $0.count > 20 }, "every language's terms were kept")
+        #expect(terms(read) == terms(memory))
         // Writing what was read and reading it again gives the same memory:
         // nothing is lost or added. (Not the same bytes: dictionaries are
         // written in their own order.)
@@ -114,6 +126,7 @@ import Testing
         let second = Self.build(root, into: folder("out"))
         #expect(second.succeeded)
         #expect(second.reusedVersions == 6, "every other version file comes from the saved memory")
+        #expect(second.searchTermsMade == 1, "only the edited version is tokenized again for search")
         #expect(second.reusedFiles > second.files / 2, "\(second.reusedFiles) of \(second.files) files kept")
         // With no back buffer yet, the kept files were linked, not copied:
         // the new output and the previous one share them.
@@ -128,7 +141,7 @@ import Testing
         site.versions["1.9.0.md"] = EditableSite.Version(version: "1.9.0", day: 9, subtitle: "New", body: "New body.")
         try site.write(to: root)
         let added = Self.build(root, into: folder("out"))
-        #expect(added.succeeded && added.reusedVersions == 7)
+        #expect(added.succeeded && added.reusedVersions == 7 && added.searchTermsMade == 1)
         #expect(added.reusedFiles >= 2 * 7, "\(added.reusedFiles) of \(added.files) files kept")
         #expect(TreeDigest(at: folder("out")) == TreeDigest(at: try Self.fresh(root, in: folder)))
         Thread.sleep(forTimeInterval: 0.06)
@@ -141,7 +154,7 @@ import Testing
         try site.write(to: root)
         Thread.sleep(forTimeInterval: 0.06)
         let third = Self.build(root, into: folder("out"))
-        #expect(third.succeeded && third.reusedVersions == 0 && third.reusedFiles == 0)
+        #expect(third.succeeded && third.reusedVersions == 0 && third.reusedFiles == 0 && third.searchTermsMade == 8)
         #expect(TreeDigest(at: folder("out")) == TreeDigest(at: try Self.fresh(root, in: folder)))
     }
 

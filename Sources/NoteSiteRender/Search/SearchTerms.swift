@@ -1,0 +1,101 @@
+import Foundation
+import NoteSiteSupport
+import NoteSiteContent
+/// The terms of one language's index, each given a number once: a version
+/// keeps its terms as numbers, so that the postings are made without
+/// hashing a term for each version it is in. Numbers are given in the
+/// order terms are first met, which is not stable from build to build; the
+/// files made from them sort terms by their bytes.
+package final class SearchVocabulary: @unchecked Sendable {
+    private let lock = NSLock()
+    private var terms: [String]
+    private var numbers: [String: Int32]
+
+    package init(terms: [String] = []) {
+        self.terms = terms
+        numbers = Dictionary(terms.enumerated().map { ($1, Int32($0)) }) { first, _ in first }
+    }
+
+    /// The number of each of `words`, a new one for a term not met before.
+    func numbers(of words: [String]) -> [Int32] {
+        lock.withLock {
+            words.map { word in
+                if let known = numbers[word] { return known }
+                let number = Int32(terms.count)
+                numbers[word] = number
+                terms.append(word)
+                return number
+            }
+        }
+    }
+
+    /// Every term, by its number.
+    package var all: [String] { lock.withLock { terms } }
+}
+
+/// The terms of one version's search document, as numbers in a
+/// `SearchVocabulary`, each with the best field it is found in: what the
+/// postings are made of.
+package struct VersionTerms: Equatable, Sendable {
+    package var numbers: [Int32]
+    package var fields: [UInt8]
+
+    package init(numbers: [Int32], fields: [UInt8]) {
+        self.numbers = numbers
+        self.fields = fields
+    }
+
+    init(_ document: SearchDocument, vocabulary: SearchVocabulary) {
+        var best: [String: Int] = [:]
+        for entry in document.entries {
+            let field = entry.field.rawValue
+            for token in SearchText.indexTokens(entry.text) where (best[token] ?? Int.max) > field {
+                best[token] = field
+            }
+        }
+        let words = Array(best.keys)
+        numbers = vocabulary.numbers(of: words)
+        fields = words.map { UInt8(best[$0] ?? 0) }
+    }
+}
+
+/// Each version's terms from the previous build of one language's index
+/// (`serve`, or the saved memory), reused while the release is unchanged:
+/// finding them means reading and tokenizing every text of every version,
+/// and most rebuilds change one. What else they depend on (the language's
+/// words, `search.body`, the declared platforms) is the plan's key, under
+/// which the memory is dropped when it changes.
+package final class SearchTerms: @unchecked Sendable {
+    package let vocabulary: SearchVocabulary
+    private let memo = ReleaseMemo<VersionTerms>()
+    private let counter = Counter()
+    /// How many versions' terms the last index made rather than took from memory.
+    package private(set) var made = 0
+    private var madeBefore = 0
+
+    package init(vocabulary: SearchVocabulary = SearchVocabulary()) {
+        self.vocabulary = vocabulary
+    }
+
+    /// The terms of `release`, from the previous build when it is unchanged.
+    func terms(of release: Release, make: () -> VersionTerms) -> VersionTerms {
+        memo.value(for: release.version.fullText, release: release) {
+            _ = counter.increment()
+            return make()
+        }
+    }
+
+    /// Called when the index is made: versions it no longer holds are dropped.
+    func finish() {
+        memo.endPass()
+        let total = counter.count
+        made = total - madeBefore
+        madeBefore = total
+    }
+
+    /// Each version's terms (`SavedMemory`), as numbers in `vocabulary`.
+    package var saved: [(key: String, release: Release, value: VersionTerms)] {
+        get { memo.entries }
+        set { memo.restore(newValue) }
+    }
+}
