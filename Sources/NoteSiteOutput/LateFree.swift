@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteSupport
 
 /// Replacing or removing the last name of a file frees its blocks inside
 /// that call. For a large file (notes.json: 77 MB for 10,000 versions) that
@@ -17,14 +18,7 @@ final class LateFree: @unchecked Sendable {
     func hold(_ path: String, size: Int64?) -> Int32 {
         guard let size, size >= Self.threshold else { return -1 }
         // Not blocking: a hand may have put a pipe there since the scan.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard fd >= 0 else { return -1 }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            close(fd)
-            return -1
-        }
-        return fd
+        return RegularFile(path, extra: O_NONBLOCK)?.fd ?? -1
     }
 
     /// Closes `fd` (from `hold`) on the closing thread.

@@ -54,12 +54,9 @@ extension StagingOutput {
     /// Copies the output's file at `relativePath` into the staging folder
     /// if it still is as `record` says, where it cannot be linked.
     private func copy(_ relativePath: String, from record: OutputState.Record) -> Bool {
-        let fd = open(output.path + "/" + relativePath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, FileStamp(info) == record.stamp else { return false }
-        guard let bytes = FileBytes.read(fd, count: Int(info.st_size)) else { return false }
+        guard let file = RegularFile(output.path + "/" + relativePath) else { return false }
+        defer { file.close() }
+        guard file.stamp == record.stamp, let bytes = FileBytes.read(file.fd, count: file.size) else { return false }
         return bytes.withUnsafeBytes { buffer in
             SHA256.hex(of: buffer) == record.digest && attempt({ () throws(OutputError) in try write(buffer, to: relativePath) }) == nil
         }

@@ -46,9 +46,9 @@ extension StagingOutput {
 
     /// True when the staging folder's file at `relativePath` holds exactly `buffer`.
     private func holds(_ buffer: UnsafeRawBufferPointer, at relativePath: String) -> Bool {
-        let fd = open(stagingPath + "/" + relativePath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
+        guard let file = RegularFile(stagingPath + "/" + relativePath) else { return false }
+        defer { file.close() }
+        let fd = file.fd
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var offset = 0
         while true {

@@ -98,16 +98,13 @@ package final class NotesLines: @unchecked Sendable {
         /// Opens the regular file at `path` if it still has `stamp` and
         /// every placement lies inside it; nil otherwise.
         package init?(path: String, stamp: FileStamp, placements: [Placement], windowSize: Int = 1 << 20) {
-            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-            guard fd >= 0 else { return nil }
-            var info = stat()
-            guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, FileStamp(info) == stamp,
-                  placements.allSatisfy({ $0.range.lowerBound >= 0 && $0.range.upperBound <= Int(info.st_size) }) else {
-                close(fd)
+            guard let file = RegularFile(path) else { return nil }
+            guard file.stamp == stamp, placements.allSatisfy({ $0.range.lowerBound >= 0 && $0.range.upperBound <= file.size }) else {
+                file.close()
                 return nil
             }
-            self.fd = fd
-            size = Int(info.st_size)
+            fd = file.fd
+            size = file.size
             self.windowSize = windowSize
             self.placements = placements
             index = Dictionary(placements.enumerated().map { ($1.key, $0) }) { first, _ in first }

@@ -42,15 +42,11 @@ package enum FileBytes {
     /// changed) when the file cannot be made or `fill` returns false.
     @discardableResult
     package static func replace(_ path: String, fill: (Int32) -> Bool) -> Bool {
-        let temporary = path + "-new"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else { return false }
-        let written = fill(fd)
-        close(fd)
-        guard written, rename(temporary, path) == 0 else {
-            unlink(temporary)
+        guard let file = TemporaryFile(replacing: path) else { return false }
+        guard fill(file.fd) else {
+            file.abandon()
             return false
         }
-        return true
+        return file.commit()
     }
 }

@@ -15,16 +15,15 @@ package enum NewFile {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = folder + "/." + name + ".notesite-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else { throw .unwritable(String(cString: strerror(errno))) }
-        let written = Array(contents.utf8).withUnsafeBytes { FileBytes.write($0, to: fd) } && fsync(fd) == 0
-        let reason = String(cString: strerror(errno))
-        close(fd)
-        defer { unlink(temporary) }
-        guard written else { throw .unwritable(reason) }
-        guard link(temporary, path) == 0 else {
-            if errno == EEXIST { throw .exists }
-            throw .unwritable(String(cString: strerror(errno)))
+        guard let file = TemporaryFile(replacing: path, temporaryPath: temporary) else { throw .unwritable(String(cString: strerror(errno))) }
+        guard Array(contents.utf8).withUnsafeBytes({ FileBytes.write($0, to: file.fd) }) && fsync(file.fd) == 0 else {
+            let reason = String(cString: strerror(errno))
+            file.abandon()
+            throw .unwritable(reason)
+        }
+        if let code = file.link() {
+            if code == EEXIST { throw .exists }
+            throw .unwritable(String(cString: strerror(code)))
         }
     }
 }

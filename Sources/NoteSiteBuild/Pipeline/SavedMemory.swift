@@ -51,7 +51,7 @@ enum SavedMemory {
     /// back; else nil. Its notes.json lines are read from the
     /// files in `output`.
     static func load(from path: String, token: String, output: String, context: BuildContext) -> BuildMemory? {
-        guard !token.isEmpty, let bytes = readAll(path), let rests = SavedRests.open(path + "-rests") else { return nil }
+        guard !token.isEmpty, let bytes = RegularFile.contents(path), let rests = SavedRests.open(path + "-rests") else { return nil }
         var reader = ByteReader(bytes)
         return try? decode(&reader, token: token, output: output, context: context, rests: rests)
     }
@@ -312,16 +312,6 @@ enum SavedMemory {
         memory.render.savedSearch = search
         guard try r.string() == header, r.atEnd else { throw Malformed() }
         return memory
-    }
-
-    /// The whole file at `path`, read into one array; nil when unreadable.
-    private static func readAll(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileBytes.read(fd, count: Int(info.st_size))
     }
 }
 

@@ -20,14 +20,14 @@ final class SavedRests: @unchecked Sendable {
     private(set) var end: Int
     /// False once a write failed.
     private(set) var healthy = true
-    /// For a file made anew: the name it takes once complete.
-    private var finalPath: String?
+    /// For a file made anew: its temporary name, renamed once complete.
+    private var temporary: TemporaryFile?
 
-    private init(id: UInt64, fd: Int32, end: Int, finalPath: String? = nil) {
+    private init(id: UInt64, fd: Int32, end: Int, temporary: TemporaryFile? = nil) {
         self.id = id
         self.fd = fd
         self.end = end
-        self.finalPath = finalPath
+        self.temporary = temporary
     }
 
     deinit {
@@ -47,24 +47,20 @@ final class SavedRests: @unchecked Sendable {
     /// The file at `path`, opened for reading and appending; nil when it is
     /// missing or not one.
     static func open(_ path: String) -> SavedRests? {
-        let fd = Foundation.open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { return nil }
-        var info = stat()
-        let start = header.count + 8
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) >= start,
-              let head = FileBytes.read(fd, count: start, at: 0), Array(head[..<header.count]) == header else {
-            close(fd)
+        guard let file = RegularFile(path, access: O_RDWR) else { return nil }
+        let (fd, start) = (file.fd, header.count + 8)
+        guard file.size >= start, let head = FileBytes.read(fd, count: start, at: 0), Array(head[..<header.count]) == header else {
+            file.close()
             return nil
         }
         let id = head.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: header.count, as: UInt64.self)) }
-        return SavedRests(id: id, fd: fd, end: Int(info.st_size))
+        return SavedRests(id: id, fd: fd, end: file.size)
     }
 
     /// A new file at `path`-new, renamed over `path` by `complete`.
     static func create(_ path: String) -> SavedRests? {
-        let fd = Foundation.open(path + "-new", O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else { return nil }
-        let rests = SavedRests(id: UInt64.random(in: 1...UInt64.max), fd: fd, end: 0, finalPath: path)
+        guard let file = TemporaryFile(replacing: path, keepingDescriptor: true) else { return nil }
+        let rests = SavedRests(id: UInt64.random(in: 1...UInt64.max), fd: file.fd, end: 0, temporary: file)
         rests.append(header + rests.idBytes)
         return rests
     }
@@ -74,20 +70,19 @@ final class SavedRests: @unchecked Sendable {
     /// names these rests is written.
     func complete() -> Bool {
         let written = flush()
-        guard let finalPath else { return written }
-        self.finalPath = nil
-        guard written, rename(finalPath + "-new", finalPath) == 0 else {
-            unlink(finalPath + "-new")
+        guard let temporary else { return written }
+        self.temporary = nil
+        guard written else {
+            temporary.abandon()
             return false
         }
-        return true
+        return temporary.commit()
     }
 
     /// Removes a new file that will not be completed.
     func abandon() {
-        guard let finalPath else { return }
-        self.finalPath = nil
-        unlink(finalPath + "-new")
+        temporary?.abandon()
+        temporary = nil
     }
 
     private var idBytes: [UInt8] { withUnsafeBytes(of: id.littleEndian, Array.init) }

@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteSupport
 import NoteSiteDiagnostics
 import NoteSiteSourceData
 import NoteSiteContent
@@ -109,21 +110,11 @@ public struct Importer: Sendable {
     /// Writes every file to a temporary name first and renames them only when
     /// all were written, so a failure leaves the folder as it was.
     private func write(_ versions: [ImportedVersion], into folder: URL) throws(ImportError) -> [(file: String, line: Int)] {
-        let fm = FileManager.default
-        var staged: [(temporary: URL, final: URL)] = []
         do {
-            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-            for version in versions {
-                let final = folder.appendingPathComponent(version.fileName)
-                let temporary = folder.appendingPathComponent(".\(version.fileName).notesite-import")
-                try Data(VersionFileWriter.text(of: version).utf8).write(to: temporary)
-                staged.append((temporary, final))
-            }
-            for file in staged {
-                if rename(file.temporary.path, file.final.path) != 0 { throw CocoaError(.fileWriteUnknown) }
-            }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try TemporaryFile.replaceAll(versions.map { (folder.appendingPathComponent($0.fileName).path, VersionFileWriter.text(of: $0)) },
+                                        tag: "notesite-import")
         } catch {
-            for file in staged { try? fm.removeItem(at: file.temporary) }
             throw ImportError(path: site.display("content/versions"), message: "cannot write the version files: \(error.localizedDescription)")
         }
         return versions.map { ("content/versions/" + $0.fileName, $0.line) }
