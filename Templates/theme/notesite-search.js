@@ -117,20 +117,27 @@
     }).join("");
   }
 
-  /* True when a and b (arrays of characters) are one insertion, deletion,
-     substitution or swap of neighbours apart. */
-  function oneEdit(a, b) {
-    var la = a.length, lb = b.length;
+  /* True when a and the first `lb` of b (arrays of characters; all of b
+     unless told) are one insertion, deletion, substitution or swap of
+     neighbours apart. Nothing is copied: it runs for every term of a shard. */
+  function oneEdit(a, b, lb) {
+    var la = a.length;
+    if (lb === undefined) lb = b.length;
     if (Math.abs(la - lb) > 1) return false;
+    /* a from i on equals b from j on, to their ends. */
+    function same(i, j) {
+      if (la - i !== lb - j) return false;
+      for (; i < la; i++, j++) if (a[i] !== b[j]) return false;
+      return true;
+    }
     var i = 0;
     while (i < la && i < lb && a[i] === b[i]) i++;
     if (la === lb) {
       if (i === la) return false;
-      if (a.slice(i + 1).join("") === b.slice(i + 1).join("")) return true;
-      return i + 1 < la && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2).join("") === b.slice(i + 2).join("");
+      if (same(i + 1, i + 1)) return true;
+      return i + 1 < la && a[i] === b[i + 1] && a[i + 1] === b[i] && same(i + 2, i + 2);
     }
-    if (la > lb) return a.slice(i + 1).join("") === b.slice(i).join("");
-    return a.slice(i).join("") === b.slice(i + 1).join("");
+    return la > lb ? same(i + 1, i) : same(i, i + 1);
   }
 
   // ---- Queries ----
@@ -255,9 +262,8 @@
      being typed (`prefix`), begins with something one edit from it. */
   function oneEditFrom(chars, t, prefix) {
     if (oneEdit(chars, t)) return true;
-    return prefix && t.length > chars.length && [chars.length, chars.length + 1, chars.length - 1].some(function (n) {
-      return oneEdit(chars, t.slice(0, n));
-    });
+    return prefix && t.length > chars.length &&
+      (oneEdit(chars, t, chars.length) || oneEdit(chars, t, chars.length + 1) || oneEdit(chars, t, chars.length - 1));
   }
 
   /* The shards of the words a typo in the first letter of `token` may be
@@ -292,9 +298,11 @@
     return keys;
   }
 
-  /* version number -> best score of `token` (field * 3 + 0 exact, 1 prefix, 2 typo). */
+  /* By version number, the best score of `token` (field * 3 + 0 exact, 1
+     prefix, 2 typo), -1 where it is not found: a typed array, since a
+     common word is in nearly every version. */
   function matchToken(token, prefix, keys) {
-    var best = {};
+    var best = new Int8Array(store.meta.versions.length).fill(-1);
     var chars = Array.from(token);
     var digits = isNumber(token);
     var typos = forgivesTypo(chars);
@@ -308,14 +316,18 @@
         var kind = -1;
         if (term === token) kind = 0;
         else if (prefix && !digits && term.indexOf(token) === 0) kind = 1;
-        else if (typos && oneEditFrom(chars, Array.from(term), prefix)) kind = 2;
+        // A term of fewer UTF-16 units than the word has characters, less
+        // one, is too short for one edit; one of more than twice as many
+        // as it has, plus one, too long (unless the word is being typed).
+        else if (typos && term.length >= chars.length - 1 && (prefix || term.length <= 2 * (chars.length + 1)) &&
+                 oneEditFrom(chars, Array.from(term), prefix)) kind = 2;
         if (kind < 0) return;
         // Postings: each version number as a gap from the one before, times 8, plus the field.
         var codes = terms[term], number = 0;
         for (var i = 0; i < codes.length; i++) {
           number += Math.floor(codes[i] / 8);
           var score = (codes[i] % 8) * 3 + kind;
-          if (best[number] === undefined || score < best[number]) best[number] = score;
+          if (best[number] < 0 || score < best[number]) best[number] = score;
         }
       });
     });
@@ -356,13 +368,11 @@
       tokens.forEach(function (t, i) {
         var found = matchToken(t, i === tokens.length - 1, keys[i]);
         if (scores === null) { scores = found; return; }
-        var next = {};
-        Object.keys(scores).forEach(function (n) {
-          if (found[n] !== undefined) next[n] = Math.max(scores[n], found[n]);
-        });
-        scores = next;
+        for (var n = 0; n < scores.length; n++) scores[n] = found[n] < 0 ? -1 : Math.max(scores[n], found[n]);
       });
-      return Object.keys(scores).map(function (n) { return { n: Number(n), score: scores[n] + 3 }; });
+      var results = [];
+      for (var n = 0; n < scores.length; n++) if (scores[n] >= 0) results.push({ n: n, score: scores[n] + 3 });
+      return results;
     });
   }
 
@@ -392,7 +402,14 @@
     var all = store.meta.platforms || [];
     return v[5] ? v[5].map(function (i) { return all[i]; }) : all;
   }
-  function facetValues(facet, v) {
+  /* Each facet's values of each version, made once per index. */
+  var facetCache = null;
+  function facetValues(facet, v, n) {
+    if (n !== undefined) {
+      if (!facetCache || facetCache.meta !== store.meta) facetCache = { meta: store.meta, type: [], label: [], platform: [], year: [] };
+      var known = facetCache[facet];
+      return known[n] || (known[n] = facetValues(facet, v));
+    }
     if (facet === "type") return store.meta.types.filter(function (_, i) { return v[3] & (1 << i); });
     if (facet === "label") return v[4].map(function (i) { return store.meta.labels[i]; });
     if (facet === "platform") return platformsOf(v).map(function (p) { return p[0]; });
@@ -449,12 +466,15 @@
     return !!state.since || FACETS.some(function (f) { return state[f].length; });
   }
 
-  function passes(v, except) {
-    if (!filtering()) return true;
+  /* Whether version `n` passes the filters, those of facet `except` left
+     out; `on` is `filtering()`, asked once for all the versions. */
+  function passes(n, except, on) {
+    if (on === false || (on === undefined && !filtering())) return true;
+    var v = store.meta.versions[n];
     if (state.since && compareVersions(v[0], state.since.replace(/^v/i, "")) <= 0) return false;
     return FACETS.every(function (f) {
       if (f === except || !state[f].length) return true;
-      var values = facetValues(f, v);
+      var values = facetValues(f, v, n);
       return state[f].some(function (s) { return values.indexOf(s) >= 0; });
     });
   }
@@ -462,14 +482,15 @@
   function renderFacets(results) {
     facetsBox.textContent = "";
     var versions = store.meta.versions;
-    var any = false;
+    var any = false, on = filtering();
     FACETS.forEach(function (f) {
       var counts = {};
-      results.forEach(function (r) {
-        var v = versions[r.n];
-        if (!passes(v, f)) return;
-        facetValues(f, v).forEach(function (value) { counts[value] = (counts[value] || 0) + 1; });
-      });
+      for (var i = 0; i < results.length; i++) {
+        var n = results[i].n;
+        if (!passes(n, f, on)) continue;
+        var values = facetValues(f, versions[n], n);
+        for (var k = 0; k < values.length; k++) counts[values[k]] = (counts[values[k]] || 0) + 1;
+      }
       state[f].forEach(function (value) { if (counts[value] === undefined) counts[value] = 0; });
       var values = Object.keys(counts).sort(function (a, b) {
         return f === "year" ? (a < b ? 1 : -1) : (f === "type" ? store.meta.types.indexOf(a) - store.meta.types.indexOf(b) : (a < b ? -1 : 1));
@@ -700,7 +721,8 @@
     }).then(function (results) {
       if (mine !== generation) return;
       renderFacets(results);
-      current = results.filter(function (r) { return passes(store.meta.versions[r.n]); });
+      var on = filtering();
+      current = on ? results.filter(function (r) { return passes(r.n, undefined, on); }) : results;
       var exact = current.length && current[0].exact ? store.meta.versions[current[0].n] : null;
       exactURL = exact ? versionURL(exact) : null;
       statusLine.textContent = current.length ? word("searchResults", { count: current.length }) : word("searchNoResults");
