@@ -3,10 +3,10 @@ import NoteSiteRender
 extension SitePlan {
     /// The search page of every language and each language's index
     /// (docs/search.md). The postings, the typo files and `index.js` read
-    /// every version's terms, so they are made while the plan is made, from
-    /// the terms `memory` kept of unchanged versions; each is a job whose
-    /// one fact is its own digest, so a rebuild writes only the files whose
-    /// bytes changed. A text chunk shows its eight versions alone, and is a
+    /// every version's terms, so their postings are made while the plan is
+    /// made, from the terms `memory` kept of unchanged versions; each is a
+    /// job whose one fact is a digest of what its text is made from, so a
+    /// rebuild makes and writes only the files that changed. A text chunk shows its eight versions alone, and is a
     /// job with them as its inputs, made again only when one of them changed.
     func searchJobs(memory: RenderMemory? = nil) -> [Job] {
         guard site.config.searchEnabled else { return [] }
@@ -18,8 +18,8 @@ extension SitePlan {
         }
         var jobs: [Job] = []
         for (renderer, index) in zip(renderers, indexes) {
-            for (path, text) in index.indexFiles() {
-                jobs.append(Job(path: path, facts: [SHA256.hex(of: text.utf8)]) { .text(text) })
+            for file in index.indexFiles() {
+                jobs.append(Job(path: file.path, facts: [file.digest]) { .text(file.text()) })
             }
             for (number, chunk) in index.chunks.enumerated() {
                 var job = Job(path: chunk.path, inputs: chunk.releases) { .text(index.chunkText(number)) }

@@ -72,20 +72,43 @@ package struct SearchIndex {
     /// The folder of a language's index, from the site root.
     static func folder(language: String) -> String { "search/\(language)/" }
 
-    /// `index.js`, the postings and the typo files, by path from the site
-    /// root, in a stable order: they read every version's terms.
-    package func indexFiles() -> [(path: String, text: String)] {
+    /// A file of the index that reads every version's terms: its path from
+    /// the site root, a digest of everything its text is made from, and
+    /// the text, made only when asked for (a rebuild makes the few whose
+    /// digest changed).
+    package struct IndexFile: Sendable {
+        package var path: String
+        package var digest: String
+        package var text: @Sendable () -> String
+    }
+
+    /// `index.js`, the postings and the typo files, in a stable order.
+    package func indexFiles() -> [IndexFile] {
         let folder = Self.folder(language: language)
         let shards = postings()
         let typos = typoKeys(of: shards)
-        var files: [(String, String)] = [(folder + "index.js", call("index", meta(shardKeys: shards.map(\.key),
-                                                                                   typoKeys: typos.map(\.key))))]
+        let index = call("index", meta(shardKeys: shards.map(\.key), typoKeys: typos.map(\.key)))
+        var files = [IndexFile(path: folder + "index.js", digest: SHA256.hex(of: index.utf8)) { index }]
+        let language = language
         for (key, terms) in shards {
-            let body = JSONValue.object(terms.map { ($0.term, .array($0.codes.map(JSONValue.number))) })
-            files.append((folder + "w/" + SearchText.shardFile(key) + ".js", call("add", .string(key), body)))
+            var form = ByteWriter()
+            form.string(key)
+            form.array(terms) { w, entry in
+                w.string(entry.term)
+                w.array(entry.codes) { $0.unsigned(UInt64($1)) }
+            }
+            files.append(IndexFile(path: folder + "w/" + SearchText.shardFile(key) + ".js", digest: SHA256.hex(of: form.bytes)) {
+                let body = JSONValue.object(terms.map { ($0.term, .array($0.codes.map(JSONValue.number))) })
+                return Self.call("add", language: language, .string(key), body)
+            })
         }
         for (key, terms) in typos {
-            files.append((folder + "y/" + SearchText.shardFile(key) + ".js", call("typos", .string(key), .array(terms.map(JSONValue.string)))))
+            var form = ByteWriter()
+            form.string(key)
+            form.strings(terms)
+            files.append(IndexFile(path: folder + "y/" + SearchText.shardFile(key) + ".js", digest: SHA256.hex(of: form.bytes)) {
+                Self.call("typos", language: language, .string(key), .array(terms.map(JSONValue.string)))
+            })
         }
         return files
     }
@@ -113,7 +136,7 @@ package struct SearchIndex {
 
     /// Every file, the text chunks after the rest.
     package func files() -> [(path: String, text: String)] {
-        indexFiles() + chunks.indices.map { (chunks[$0].path, chunkText($0)) }
+        indexFiles().map { ($0.path, $0.text()) } + chunks.indices.map { (chunks[$0].path, chunkText($0)) }
     }
 
     /// The words a typo in their first letter could be meant for, grouped
@@ -128,6 +151,14 @@ package struct SearchIndex {
 
     /// `NoteSiteSearch.<name>("<lang>", …);`
     private func call(_ name: String, _ arguments: JSONValue...) -> String {
+        Self.call(name, language: language, arguments)
+    }
+
+    private static func call(_ name: String, language: String, _ arguments: JSONValue...) -> String {
+        call(name, language: language, arguments)
+    }
+
+    private static func call(_ name: String, language: String, _ arguments: [JSONValue]) -> String {
         let list = ([JSONValue.string(language)] + arguments).map { $0.serialized() }.joined(separator: ",")
         return "NoteSiteSearch.\(name)(\(list));\n"
     }
