@@ -281,7 +281,7 @@ enum SavedMemory {
                 return NotesLines.Placement(key: key, release: release, range: start..<(start + count))
             }
             notes[prefix] = NotesLines(earlier: stamp.flatMap {
-                NotesLines.EarlierFile(path: output + "/" + prefix + NotesJSON.fileName, stamp: $0, placements: placements)
+                EarlierNotesFile(path: output + "/" + prefix + NotesJSON.fileName, stamp: $0, placements: placements)
             })
         }
         memory.render.saved = (key, inputs, notes)

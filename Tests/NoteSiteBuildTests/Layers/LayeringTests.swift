@@ -52,6 +52,25 @@ import Testing
         #expect(kitImports.isSubset(of: ["Foundation", "FoundationNetworking", "Dispatch"]), "\(kitImports.sorted())")
     }
 
+    /// Render turns values into bytes: every file a build reads is read
+    /// before it, by Content or the build (docs/architecture.md).
+    @Test("NoteSiteRender opens, lists and reads no file")
+    func renderReadsNoFile() throws {
+        let root = Repository.root.appendingPathComponent("Sources/NoteSiteRender")
+        let calls = ["open(", "fopen(", "opendir(", "RegularFile", "FileBytes", "FileManager", "contentsOf:", "contentsOfFile", "FileHandle"]
+        var found: [String] = []
+        for case let path as String in FileManager.default.enumerator(atPath: root.path)! where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                // `append(contentsOf:` is an array's, not a file's.
+                let code = line.replacingOccurrences(of: "append(contentsOf:", with: "")
+                for call in calls where code.contains(call) { found.append("\(path):\(n + 1): \(call)") }
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
     /// Every `import` in the Swift files below `folder` (repository-relative).
     static func imports(under folder: String) throws -> [(file: String, module: String)] {
         let root = Repository.root.appendingPathComponent(folder)

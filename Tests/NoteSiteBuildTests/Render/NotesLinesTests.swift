@@ -35,7 +35,7 @@ import Testing
     func windows(size: Int) throws {
         let (path, stamp, lines, placements) = try Self.file(lines: 40)
         defer { unlink(path) }
-        let file = try #require(NotesLines.EarlierFile(path: path, stamp: stamp, placements: placements, windowSize: size))
+        let file = try #require(EarlierNotesFile(path: path, stamp: stamp, placements: placements, windowSize: size))
         let order = Array(lines.indices) + [3, 39, 0, 20, 19, 21]
         for i in order {
             let (release, line) = lines[i]
@@ -47,7 +47,7 @@ import Testing
     func cutShort() throws {
         let (path, stamp, lines, placements) = try Self.file(lines: 40)
         defer { unlink(path) }
-        let file = try #require(NotesLines.EarlierFile(path: path, stamp: stamp, placements: placements, windowSize: 16))
+        let file = try #require(EarlierNotesFile(path: path, stamp: stamp, placements: placements, windowSize: 16))
         #expect(truncate(path, off_t(placements[20].range.lowerBound)) == 0)
         let (early, last) = (lines[0], lines[39])
         #expect(file.line(early.0.version.fullText, of: early.0) != nil)
