@@ -71,7 +71,7 @@ public struct ContentLoader: Sendable {
         diagnostics += VersionCollisions.check(releases)
         releases.sort { $0.version > $1.version }
         let assetFiles = listAssets(files, into: &diagnostics)
-        diagnostics += ReleaseCrossCheck(releases: releases, assetFiles: assetFiles, memory: checkedLinks).problems()
+        diagnostics += ReleaseCrossCheck(releases: releases, assetFiles: assetFiles, config: config, memory: checkedLinks).problems()
         if let current = config.currentVersion, let yanked = releases.first(where: { $0.version == current && $0.isYanked }) {
             diagnostics.append(Diagnostic(path: site.display(SiteConfig.fileName),
                 message: "'app.currentVersion' is \(current.canonical), which \(yanked.sourcePath) marks as yanked",

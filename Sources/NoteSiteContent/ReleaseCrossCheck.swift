@@ -10,6 +10,8 @@ struct ReleaseCrossCheck {
     let releases: [Release]
     /// Files of `content/assets/`, relative to that folder.
     let assetFiles: [String]
+    /// What decides which pages there are besides the releases' own.
+    var config: SiteConfig?
     /// The previous build's results, in a process that builds again (`serve`).
     var memory: CheckedLinks?
 
@@ -27,14 +29,19 @@ struct ReleaseCrossCheck {
     }
 
     /// Every site path a build writes that a body may link to, as folder
-    /// routes and files.
+    /// routes and files, from the routes the pages are written at.
     private func knownTargets() -> Set<String> {
-        var paths: Set<String> = ["", "versions/", "whats-new/", "notes.json", "feed.xml", "feed.json",
-                                  "sitemap.xml", "whats-new.js", "404.html", "assets/notesite.css"]
+        var paths: Set<String> = [Routes.changelog(page: 1), Routes.versionIndex, Routes.whatsNewCurrent, Routes.whatsNewIndex,
+                                  "notes.json", "feed.xml", "feed.json", "sitemap.xml", "whats-new.js", "404.html", "assets/notesite.css"]
+        if config?.searchEnabled ?? true { paths.insert(Routes.search) }
+        var labels: Set<String> = []
         for r in releases {
-            paths.insert("versions/\(r.version.canonical)/")
-            paths.insert("whats-new/\(r.version.canonical)/")
-            for label in r.filterLabels { paths.insert("labels/\(label)/") }
+            paths.formUnion([Routes.version(r.version), Routes.whatsNew(r.version), Routes.whatsNewNotes(r.version)])
+            labels.formUnion(r.filterLabels)
+        }
+        let platforms = Routes.platformsWithPages(declared: config?.platforms ?? [], releases: releases)
+        for folder in labels.map({ Routes.label($0) }) + platforms.map({ Routes.platform($0) }) {
+            paths.formUnion([folder, folder + "feed.xml", folder + "feed.json"])
         }
         for file in assetFiles { paths.insert("assets/" + file) }
         return paths
@@ -50,7 +57,7 @@ struct ReleaseCrossCheck {
         if known.contains(path) { return true }
         // A folder written without its slash, or changelog pages past the first.
         if known.contains(path + "/") { return true }
-        return path.wholeMatch(of: /page\/[0-9]+\/?/) != nil || path.wholeMatch(of: /labels\/[a-z0-9-]+\/page\/[0-9]+\/?/) != nil
+        return Routes.isLaterPage(path)
     }
 
     private func missingTargets(of links: [MarkedLink], in release: Release, known: Set<String>) -> [Diagnostic] {

@@ -1,3 +1,4 @@
+import NoteSiteContent
 import NoteSiteMustache
 /// Which pages exist in which language (docs/languages.md), for the language switcher,
 /// the `hreflang` alternates and the sitemap.

@@ -1,8 +1,4 @@
-extension Routes {
-    /// The search page of a language (docs/search.md).
-    package static let search = "search/"
-}
-
+import NoteSiteContent
 extension PageRenderer {
     /// The words `notesite-search.js` shows, with plural forms as objects.
     static let searchWordKeys = ["added", "changed", "deprecated", "draft", "fixed", "labels", "prerelease", "removed",

@@ -38,8 +38,7 @@ package final class PageRenderer: Sendable {
         self.links = links ?? LanguageLinks(editions: [], baseURL: nil)
         site = Self.siteContext(config: config, words: words ?? config.words)
         labels = Self.labelIndex(releases)
-        let named = config.platforms.isEmpty ? [] : Set(releases.flatMap(\.namedPlatforms))
-        platformReleases = config.platforms.filter(named.contains).map { word in
+        platformReleases = Routes.platformsWithPages(declared: config.platforms, releases: releases).map { word in
             (word, releases.filter { $0.counts(for: word) })
         }
     }

@@ -1,3 +1,4 @@
+import NoteSiteContent
 import NoteSiteSupport
 import NoteSiteRender
 extension SitePlan {

@@ -25,6 +25,25 @@ struct ReleaseCrossCheckTests {
             """)
     }
 
+    @Test("a body may link to any page the build writes: platform, label and search pages, their feeds, an app's notes")
+    func everyRouteIsATarget() throws {
+        let site = try SmallSite(config: "title: Small\nbaseURL: https://example.com/notes/\nplatforms: [ios, macos, android]\n", versions: [
+            "1.0.0.md": SmallSite.version("1.0.0", date: "2026-01-01", body: """
+                [iOS](platforms/ios/) [later](platforms/ios/page/2/) [feed](platforms/ios/feed.xml) [search](search/)
+                [label feed](labels/fixed/feed.json) [app](whats-new/1.1.0/notes.json) [index](whats-new/index.json)
+                [Android](platforms/android/)
+                """),
+            "1.1.0.md": SmallSite.version("1.1.0", date: "2026-02-01", "platforms: [ios]\nchanges:\n  fixed: [A bug]\n"),
+        ])
+        #expect(site.report.succeeded)
+        // No version names Android: it has no pages.
+        #expect(site.diagnostics == """
+            content/versions/1.0.0.md:8:11: warning: the body's link to 'platforms/android/' leads to nothing the site has
+              hint: site paths are relative to the site root, like versions/1.2.0/ or assets/shot.png
+
+            """)
+    }
+
     @Test("a release dated more than a day before its predecessor in the same line is reported; older lines may follow newer ones")
     func dateOrder() throws {
         let site = try SmallSite(versions: [
