@@ -27,6 +27,29 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
         return value
     }
 
+    /// For each of `items`, the value kept for its key if it was made from
+    /// an equal release, else nil; one lock for all of them, for a caller
+    /// that asks for every release of a site and makes the missing ones
+    /// itself (`keep`).
+    package func kept(_ items: [(key: String, release: Release)]) -> [Value?] {
+        let earlier = lock.withLock {
+            items.map { item -> (release: Release, value: Value)? in
+                asked.insert(item.key)
+                return kept[item.key]
+            }
+        }
+        return zip(items, earlier).map { item, earlier in
+            earlier.flatMap { $0.release == item.release ? $0.value : nil }
+        }
+    }
+
+    /// Keeps values made for `items` in the pass now running.
+    package func keep(_ items: [(key: String, release: Release, value: Value)]) {
+        lock.withLock {
+            for item in items { kept[item.key] = (item.release, item.value) }
+        }
+    }
+
     /// Drops what the pass now ending did not ask for.
     package func endPass() {
         lock.withLock {

@@ -1,3 +1,4 @@
+import Foundation
 import NoteSiteSupport
 import NoteSiteContent
 /// The search index of one language (docs/search.md), as classic scripts
@@ -54,18 +55,16 @@ package struct SearchIndex {
         self.counted = counted
         let vocabulary = memory?.vocabulary ?? SearchVocabulary()
         self.vocabulary = vocabulary
-        let made = ConcurrentMap.map(Array(releases.indices)) { i -> (VersionTerms, SearchDocument?) in
-            var document: SearchDocument?
-            let make = { () -> VersionTerms in
-                let made = SearchDocument(releases[i], words: words, body: body, platforms: counted[i])
-                document = made
-                return VersionTerms(made, vocabulary: vocabulary)
-            }
-            let terms = memory?.terms(of: releases[i], make: make) ?? make()
-            return (terms, document)
+        // The documents made for terms are kept for the text chunks, which
+        // a rebuild makes only for the versions that changed.
+        let documents = DocumentsMade(count: releases.count)
+        let make: @Sendable (Int) -> VersionTerms = { i in
+            let document = SearchDocument(releases[i], words: words, body: body, platforms: counted[i])
+            documents.set(i, document)
+            return VersionTerms(document, vocabulary: vocabulary)
         }
-        terms = made.map(\.0)
-        documents = made.map(\.1)
+        terms = memory?.terms(of: releases, make: make) ?? ConcurrentMap.map(Array(releases.indices), make)
+        self.documents = documents.all
         memory?.finish()
     }
 
@@ -231,6 +230,18 @@ package struct SearchIndex {
             codes.append((number - last) * 8 + field)
             last = number
         }
+    }
+
+    /// Documents by position, set from several threads.
+    private final class DocumentsMade: @unchecked Sendable {
+        private let lock = NSLock()
+        private var documents: [SearchDocument?]
+
+        init(count: Int) { documents = Array(repeating: nil, count: count) }
+
+        func set(_ i: Int, _ document: SearchDocument) { lock.withLock { documents[i] = document } }
+
+        var all: [SearchDocument?] { lock.withLock { documents } }
     }
 
     static func byteOrder(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }

@@ -77,12 +77,17 @@ package final class SearchTerms: @unchecked Sendable {
         self.vocabulary = vocabulary
     }
 
-    /// The terms of `release`, from the previous build when it is unchanged.
-    func terms(of release: Release, make: () -> VersionTerms) -> VersionTerms {
-        memo.value(for: release.version.fullText, release: release) {
-            _ = counter.increment()
-            return make()
-        }
+    /// The terms of each of `releases`: from the previous build for those
+    /// unchanged, made with `make` (by position, on every core) for the others.
+    func terms(of releases: [Release], make: @Sendable (Int) -> VersionTerms) -> [VersionTerms] {
+        let kept = memo.kept(releases.map { ($0.version.fullText, $0) })
+        let missing = kept.indices.filter { kept[$0] == nil }
+        let made = ConcurrentMap.map(missing, make)
+        memo.keep(zip(missing, made).map { (releases[$0].version.fullText, releases[$0], $1) })
+        _ = counter.add(missing.count)
+        var terms = kept
+        for (i, value) in zip(missing, made) { terms[i] = value }
+        return terms.map { $0! }
     }
 
     /// Called when the index is made: versions it no longer holds are dropped.
