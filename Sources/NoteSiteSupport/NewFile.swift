@@ -12,9 +12,7 @@ package enum NewFile {
     }
 
     package static func create(_ path: String, contents: String) throws(Failure) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = folder + "/." + name + ".notesite-\(getpid())"
+        let temporary = TemporaryFile.hiddenPath(beside: path, tag: "notesite-\(getpid())")
         guard let file = TemporaryFile(replacing: path, temporaryPath: temporary) else { throw .unwritable(String(cString: strerror(errno))) }
         guard Array(contents.utf8).withUnsafeBytes({ FileBytes.write($0, to: file.fd) }) && fsync(file.fd) == 0 else {
             let reason = String(cString: strerror(errno))

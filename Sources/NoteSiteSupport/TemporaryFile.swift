@@ -1,8 +1,9 @@
 import Foundation
 
 /// A file written under a temporary name beside its place (`<path>-new`
-/// unless told) and renamed over it only when complete, so that a reader sees the old
-/// file or the new one, never a part: the one way notesite replaces a file.
+/// unless told) and renamed over it only when complete, so that a reader
+/// sees the old file or the new one, never a part: the one way notesite
+/// replaces a file.
 package final class TemporaryFile {
     package let path: String
     /// The descriptor of the temporary file, open for reading and writing.
@@ -61,6 +62,13 @@ package final class TemporaryFile {
         unlink(temporaryPath)
     }
 
+    /// A hidden name beside `path` for its temporary file: `.<name>.<tag>`
+    /// in the same folder.
+    package static func hiddenPath(beside path: String, tag: String) -> String {
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        return path[..<slash] + "." + path[slash...] + "." + tag
+    }
+
     /// Writes each of `files` (path and text) under a hidden temporary name
     /// in its folder (`.<name>.<tag>`), then renames them all; when one
     /// cannot be written, none is renamed and the temporary files go.
@@ -68,9 +76,7 @@ package final class TemporaryFile {
     package static func replaceAll(_ files: [(path: String, text: String)], tag: String) throws(POSIXError) {
         var written: [TemporaryFile] = []
         for file in files {
-            let slash = file.path.lastIndex(of: "/").map { file.path.index(after: $0) } ?? file.path.startIndex
-            let hidden = file.path[..<slash] + "." + file.path[slash...] + "." + tag
-            guard let temporary = TemporaryFile(replacing: file.path, temporaryPath: hidden) else {
+            guard let temporary = TemporaryFile(replacing: file.path, temporaryPath: hiddenPath(beside: file.path, tag: tag)) else {
                 written.forEach { $0.abandon() }
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }

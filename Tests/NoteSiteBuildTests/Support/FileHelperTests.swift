@@ -55,6 +55,13 @@ import Testing
         #expect(try Self.names(in: folder) == ["a.md"])
     }
 
+    @Test("a temporary file's hidden name lies beside its file", arguments: [
+        ("/a/b.md", "/a/.b.md.t"), ("a/b", "a/.b.t"), ("b.md", ".b.md.t"), ("/b", "/.b.t"),
+    ])
+    func hiddenName(path: String, hidden: String) {
+        #expect(TemporaryFile.hiddenPath(beside: path, tag: "t") == hidden)
+    }
+
     @Test("files written together are renamed together, or none is when one cannot be written")
     func replaceAll() throws {
         let folder = try TemporaryFolder()
