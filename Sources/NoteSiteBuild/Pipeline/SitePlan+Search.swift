@@ -7,8 +7,9 @@ extension SitePlan {
     /// every version's terms, so their postings are made while the plan is
     /// made, from the terms `memory` kept of unchanged versions; each is a
     /// job whose one fact is a digest of what its text is made from, so a
-    /// rebuild makes and writes only the files that changed. A text chunk shows its eight versions alone, and is a
-    /// job with them as its inputs, made again only when one of them changed.
+    /// rebuild makes and writes only the files that changed. A text chunk
+    /// shows its eight versions alone, and is a job with them as its
+    /// inputs, made again only when one of them changed.
     func searchJobs(memory: RenderMemory? = nil) -> [Job] {
         guard site.config.searchEnabled else { return [] }
         let indexes = ConcurrentMap.map(Array(editions.indices)) { i in

@@ -1,4 +1,3 @@
-import Foundation
 import NoteSiteSupport
 import NoteSiteContent
 /// The search index of one language (docs/search.md), as classic scripts
@@ -55,17 +54,21 @@ package struct SearchIndex {
         self.counted = counted
         let vocabulary = memory?.vocabulary ?? SearchVocabulary()
         self.vocabulary = vocabulary
-        // The documents made for terms are kept for the text chunks, which
-        // a rebuild makes only for the versions that changed.
-        let documents = DocumentsMade(count: releases.count)
-        let make: @Sendable (Int) -> VersionTerms = { i in
+        // Only the versions the memory does not hold are read and
+        // tokenized; their documents are kept for their text chunks, the
+        // only ones a rebuild makes again.
+        let kept = memory?.kept(releases) ?? Array(repeating: nil, count: releases.count)
+        let missing = kept.indices.filter { kept[$0] == nil }
+        let made = ConcurrentMap.map(missing) { i in
             let document = SearchDocument(releases[i], words: words, body: body, platforms: counted[i])
-            documents.set(i, document)
-            return VersionTerms(document, vocabulary: vocabulary)
+            return (VersionTerms(document, vocabulary: vocabulary), document)
         }
-        terms = memory?.terms(of: releases, make: make) ?? ConcurrentMap.map(Array(releases.indices), make)
-        self.documents = documents.all
-        memory?.finish()
+        memory?.keep(zip(missing, made).map { (releases[$0], $1.0) })
+        var terms = kept
+        var documents = [SearchDocument?](repeating: nil, count: releases.count)
+        for (i, value) in zip(missing, made) { (terms[i], documents[i]) = (value.0, value.1) }
+        self.terms = terms.map { $0! }
+        self.documents = documents
     }
 
     /// The folder of a language's index, from the site root.
@@ -98,7 +101,7 @@ package struct SearchIndex {
             }
             files.append(IndexFile(path: folder + "w/" + SearchText.shardFile(key) + ".js", digest: SHA256.hex(of: form.bytes)) {
                 let body = JSONValue.object(terms.map { ($0.term, .array($0.codes.map(JSONValue.number))) })
-                return Self.call("add", language: language, .string(key), body)
+                return Self.call("add", language: language, [.string(key), body])
             })
         }
         for (key, terms) in typos {
@@ -106,7 +109,7 @@ package struct SearchIndex {
             form.string(key)
             form.strings(terms)
             files.append(IndexFile(path: folder + "y/" + SearchText.shardFile(key) + ".js", digest: SHA256.hex(of: form.bytes)) {
-                Self.call("typos", language: language, .string(key), .array(terms.map(JSONValue.string)))
+                Self.call("typos", language: language, [.string(key), .array(terms.map(JSONValue.string))])
             })
         }
         return files
@@ -133,11 +136,6 @@ package struct SearchIndex {
         return call("texts", .number(number), .array(chunk))
     }
 
-    /// Every file, the text chunks after the rest.
-    package func files() -> [(path: String, text: String)] {
-        indexFiles().map { ($0.path, $0.text()) } + chunks.indices.map { (chunks[$0].path, chunkText($0)) }
-    }
-
     /// The words a typo in their first letter could be meant for, grouped
     /// by `SearchText.typoKey`, keys and words in byte order.
     private func typoKeys(of shards: [(key: String, terms: [(term: String, codes: [Int])])]) -> [(key: String, terms: [String])] {
@@ -151,10 +149,6 @@ package struct SearchIndex {
     /// `NoteSiteSearch.<name>("<lang>", …);`
     private func call(_ name: String, _ arguments: JSONValue...) -> String {
         Self.call(name, language: language, arguments)
-    }
-
-    private static func call(_ name: String, language: String, _ arguments: JSONValue...) -> String {
-        call(name, language: language, arguments)
     }
 
     private static func call(_ name: String, language: String, _ arguments: [JSONValue]) -> String {
@@ -230,18 +224,6 @@ package struct SearchIndex {
             codes.append((number - last) * 8 + field)
             last = number
         }
-    }
-
-    /// Documents by position, set from several threads.
-    private final class DocumentsMade: @unchecked Sendable {
-        private let lock = NSLock()
-        private var documents: [SearchDocument?]
-
-        init(count: Int) { documents = Array(repeating: nil, count: count) }
-
-        func set(_ i: Int, _ document: SearchDocument) { lock.withLock { documents[i] = document } }
-
-        var all: [SearchDocument?] { lock.withLock { documents } }
     }
 
     static func byteOrder(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }

@@ -1,5 +1,4 @@
 import Foundation
-import NoteSiteSupport
 import NoteSiteContent
 /// The terms of one language's index, each given a number once: a version
 /// keeps its terms as numbers, so that the postings are made without
@@ -53,9 +52,9 @@ package struct VersionTerms: Equatable, Sendable {
                 best[token] = field
             }
         }
-        let words = Array(best.keys)
-        numbers = vocabulary.numbers(of: words)
-        fields = words.map { UInt8(best[$0] ?? 0) }
+        let pairs = Array(best)
+        numbers = vocabulary.numbers(of: pairs.map(\.key))
+        fields = pairs.map { UInt8($0.value) }
     }
 }
 
@@ -68,34 +67,25 @@ package struct VersionTerms: Equatable, Sendable {
 package final class SearchTerms: @unchecked Sendable {
     package let vocabulary: SearchVocabulary
     private let memo = ReleaseMemo<VersionTerms>()
-    private let counter = Counter()
     /// How many versions' terms the last index made rather than took from memory.
     package private(set) var made = 0
-    private var madeBefore = 0
 
     package init(vocabulary: SearchVocabulary = SearchVocabulary()) {
         self.vocabulary = vocabulary
     }
 
-    /// The terms of each of `releases`: from the previous build for those
-    /// unchanged, made with `make` (by position, on every core) for the others.
-    func terms(of releases: [Release], make: @Sendable (Int) -> VersionTerms) -> [VersionTerms] {
-        let kept = memo.kept(releases.map { ($0.version.fullText, $0) })
-        let missing = kept.indices.filter { kept[$0] == nil }
-        let made = ConcurrentMap.map(missing, make)
-        memo.keep(zip(missing, made).map { (releases[$0].version.fullText, releases[$0], $1) })
-        _ = counter.add(missing.count)
-        var terms = kept
-        for (i, value) in zip(missing, made) { terms[i] = value }
-        return terms.map { $0! }
+    /// For each of `releases`, its terms from the previous build if it is
+    /// unchanged, else nil: those the index makes and hands to `keep`.
+    func kept(_ releases: [Release]) -> [VersionTerms?] {
+        memo.kept(releases.map { ($0.version.fullText, $0) })
     }
 
-    /// Called when the index is made: versions it no longer holds are dropped.
-    func finish() {
+    /// Keeps the terms the index made, and ends its pass: versions it no
+    /// longer holds are dropped.
+    func keep(_ made: [(release: Release, terms: VersionTerms)]) {
+        memo.keep(made.map { ($0.release.version.fullText, $0.release, $0.terms) })
         memo.endPass()
-        let total = counter.count
-        made = total - madeBefore
-        madeBefore = total
+        self.made = made.count
     }
 
     /// Each version's terms (`SavedMemory`), as numbers in `vocabulary`.
