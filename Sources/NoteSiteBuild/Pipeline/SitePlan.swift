@@ -155,7 +155,6 @@ struct SitePlan {
                                       hasStandalone: Self.standalone(of: edition, version: standaloneVersion) != nil)
             }
             let links = self.links
-            // Of each release the sitemap shows its date; the rest is in the outline.
             // Of each release the sitemap shows its date, and which platform pages there are.
             let facts = everyRelease.map { $0.date ?? "" } + sitemap.flatMap(\.extraRoutes)
             jobs.append(Job(path: "sitemap.xml", facts: facts) {

@@ -469,7 +469,7 @@
   /* Whether version `n` passes the filters, those of facet `except` left
      out; `on` is `filtering()`, asked once for all the versions. */
   function passes(n, except, on) {
-    if (on === false || (on === undefined && !filtering())) return true;
+    if (!on) return true;
     var v = store.meta.versions[n];
     if (state.since && compareVersions(v[0], state.since.replace(/^v/i, "")) <= 0) return false;
     return FACETS.every(function (f) {
