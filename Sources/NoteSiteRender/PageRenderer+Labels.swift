@@ -63,9 +63,12 @@ extension PageRenderer {
     }
 
     /// `versions/index.html`: every version on one page, newest first.
-    package func versionIndex() throws -> String {
+    package func versionIndex() throws -> String { try versionIndex(rows: versionIndexRows()) }
+
+    /// The version index's row of each release: what the page shows of them.
+    package func versionIndexRows() -> [MustacheValue] {
         let route = Routes.versionIndex
-        let rows: [MustacheValue] = releases.map { r in
+        return releases.map { r in
             [
                 "version": .string(r.version.canonical),
                 "url": .string(Routes.link(to: Routes.version(r.version), root: r.fallsBack ? Routes.root(from: prefix + route) : Routes.root(from: route))),
@@ -75,9 +78,14 @@ extension PageRenderer {
                 "prerelease": .bool(r.isPrerelease), "draft": .bool(r.isDraft), "yanked": .bool(r.isYanked),
             ]
         }
+    }
+
+    /// The version index made from `rows` (`versionIndexRows()`).
+    package func versionIndex(rows: [MustacheValue]) throws -> String {
+        let route = Routes.versionIndex
         let title = "\(config.title) – \(words["allVersionsTitle"])"
         return try render("versions", route: route, page: pageContext(route: route, title: title), fields: [
-            "versions": .list(rows), "count": .int(releases.count),
+            "versions": .list(rows), "count": .int(rows.count),
         ])
     }
 }

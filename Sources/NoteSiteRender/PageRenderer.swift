@@ -124,12 +124,13 @@ package final class PageRenderer: Sendable {
         indices(onPage: number).filter { !releases[$0].fallsBack }
     }
 
-    /// Changelog page `number` (1-based).
-    package func changelog(page number: Int) throws -> String {
+    /// Changelog page `number` (1-based); the first shows `unreleased`,
+    /// the section's data (`unreleasedSection()`).
+    package func changelog(page number: Int, unreleased: MustacheValue? = nil) throws -> String {
         let route = Routes.changelog(page: number)
         let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
         return try changelog(page: number, releases: indices(onPage: number).map { context.release(releases[$0]) },
-                             unreleased: number == 1 ? unreleasedSection() : .null)
+                             unreleased: number == 1 ? unreleased ?? unreleasedSection() : .null)
     }
 
     /// The data of the releases on changelog page `number`. Past page 1 a
@@ -147,13 +148,30 @@ package final class PageRenderer: Sendable {
     }
 
     /// What a permalink page shows of the other versions: its neighbours,
-    /// and which languages have the page (its switcher).
-    package func permalinkFacts(_ index: Int) -> [String] {
-        let neighbours = [index - 1, index + 1].map { i in
-            releases.indices.contains(i) ? releases[i].version.canonical + (releases[i].fallsBack ? " fallsBack" : "") : "-"
+    /// `newer` and `older`, with the releases they come from. The page is
+    /// made from these, and a rebuild compares their digest when one of
+    /// the releases they come from changed (`neighbourReleases(of:)`).
+    package func neighbours(of index: Int) -> PermalinkNeighbours {
+        let route = Routes.version(releases[index].version)
+        let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
+        func neighbour(_ i: Int) -> MustacheValue {
+            guard releases.indices.contains(i) else { return .null }
+            let other = releases[i]
+            return ["version": .string(other.version.canonical),
+                    "url": .string(Routes.link(to: Routes.version(other.version),
+                                               root: other.fallsBack ? context.root : context.languageRoot))]
         }
-        return neighbours + [links.languages(having: Routes.version(releases[index].version))]
+        let (newer, older) = neighbourIndices(of: index)
+        return PermalinkNeighbours(newer: neighbour(newer), older: neighbour(older))
     }
+
+    /// The releases that `neighbours(of:)` shows a part of.
+    package func neighbourReleases(of index: Int) -> [Release] {
+        let (newer, older) = neighbourIndices(of: index)
+        return [newer, older].filter(releases.indices.contains).map { releases[$0] }
+    }
+
+    private func neighbourIndices(of index: Int) -> (newer: Int, older: Int) { (index - 1, index + 1) }
 
     /// A changelog page, or with `label` a page of that label's changelog.
     /// With `platform` a page of that platform's changelog.
@@ -207,22 +225,17 @@ package final class PageRenderer: Sendable {
         ])
     }
 
-    /// The permalink page of `releases[index]`; `release` is its data when
+    /// The permalink page of `releases[index]`, showing `neighbours` (made
+    /// by `neighbours(of:)` when not given); `release` is its data when
     /// already made for a page at the same depth.
-    package func version(at index: Int, release value: MustacheValue? = nil) throws -> String {
+    package func version(at index: Int, neighbours: PermalinkNeighbours? = nil, release value: MustacheValue? = nil) throws -> String {
         let release = releases[index]
         let route = Routes.version(release.version)
         let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
-        func neighbour(_ i: Int) -> MustacheValue {
-            guard releases.indices.contains(i) else { return .null }
-            let other = releases[i]
-            return ["version": .string(other.version.canonical),
-                    "url": .string(Routes.link(to: Routes.version(other.version),
-                                               root: other.fallsBack ? context.root : context.languageRoot))]
-        }
+        let neighbours = neighbours ?? self.neighbours(of: index)
         let title = "\(config.title) – \(words["version"]) \(release.version.canonical)"
         return try render("version", route: route, page: pageContext(route: route, title: title), fields: [
-            "release": value ?? context.release(release), "newer": neighbour(index - 1), "older": neighbour(index + 1),
+            "release": value ?? context.release(release), "newer": neighbours.newer, "older": neighbours.older,
         ])
     }
 
@@ -242,6 +255,14 @@ package final class PageRenderer: Sendable {
         let root = config.baseURL.flatMap { URLParts.path(of: $0) } ?? "/"
         return try render("not-found", route: "404.html", page: pageContext(route: "404.html", title: "\(words["notFound"]) – \(config.title)", root: root), fields: [:])
     }
+}
+
+/// What a permalink page shows of its neighbours.
+package struct PermalinkNeighbours: Sendable {
+    package var newer: MustacheValue
+    package var older: MustacheValue
+
+    package var digest: String { DataDigest.of([newer, older]) }
 }
 
 /// Small URL helpers that need no Foundation parsing.

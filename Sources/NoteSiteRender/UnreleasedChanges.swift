@@ -43,8 +43,10 @@ package struct UnreleasedChanges: Sendable {
 }
 
 extension PageRenderer {
-    /// The "Unreleased" section's data, or null when there is nothing to show.
-    func unreleasedSection() -> MustacheValue {
+    /// The "Unreleased" section's data, or null when there is nothing to
+    /// show. The first changelog page is made from it, and keeps its digest
+    /// for a rebuild to compare.
+    package func unreleasedSection() -> MustacheValue {
         let lists = unreleased.lists(in: config.language)
         guard !lists.isEmpty else { return .null }
         let context = ReleaseContext(config: config, route: Routes.changelog(page: 1), prefix: prefix, words: words)
@@ -53,11 +55,5 @@ extension PageRenderer {
                     ["kind": .string(list.kind.rawValue), "heading": .string(words.heading(list.kind)),
                      "items": .list(list.items.map(context.inline))]
                 })]
-    }
-
-    /// What the first changelog page shows of the fragments, for a rebuild
-    /// to redo the page when they change.
-    package var unreleasedFacts: [String] {
-        unreleased.lists(in: config.language).flatMap { [$0.kind.rawValue] + $0.items.map(\.html) }
     }
 }

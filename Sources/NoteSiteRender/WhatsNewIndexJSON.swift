@@ -29,14 +29,6 @@ package enum WhatsNewIndexJSON {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// What the index shows of a release besides its version and place: an
-    /// edit to anything else keeps the file.
-    package static func facts(_ release: Release, config: SiteConfig) -> String {
-        [release.date ?? "", release.isDraft ? "draft" : "", release.isYanked ? "yanked" : "",
-         release.title?.text ?? "\u{0}", release.countedPlatforms(declared: config.platforms)?.joined(separator: ",") ?? "*",
-         release.audience.joined(separator: ",")].joined(separator: "\t")
-    }
-
     static func entry(_ release: Release, defaultTitle: InlineText, platforms: [String]) -> JSONValue {
         .object([
             ("version", .string(release.version.canonical)),

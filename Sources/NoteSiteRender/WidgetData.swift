@@ -99,9 +99,6 @@ package struct WidgetData {
     /// The versions that count only for some platforms or some audiences
     /// (docs/widget.md, `data-platform` and `data-audience`), by version;
     /// left out when there are none, as on most sites.
-    /// The same as text, for the memory to compare.
-    package var narrowingText: String { JSONValue.object(narrowing).serialized() }
-
     var narrowing: [(String, JSONValue)] {
         var platforms: [(String, JSONValue)] = []
         var audiences: [(String, JSONValue)] = []

@@ -100,18 +100,32 @@ struct EarlierBuild: Sendable {
     /// True when every version list is placed as before.
     var sameOutline: Bool
 
-    /// True when `job`'s files would be made as before.
+    /// True when `job`'s files would be made as before: its releases and
+    /// facts are as they were, and so are the releases it shows a part of,
+    /// or else the data it makes of them (`FileData`). A file that shows a
+    /// part of releases but makes no data of them is made again when one
+    /// changed; the output keeps it if its bytes are the same.
     func holds(_ job: SitePlan.Job) -> Bool {
-        (sameOutline || job.outlineFree) && inputs[job.path] == job.inputs
+        guard sameOutline || job.outlineFree, let old = inputs[job.path], old.releases == job.inputs.releases,
+              old.facts == job.inputs.facts else { return false }
+        if old.partial == job.inputs.partial { return true }
+        guard let data = job.data, let digest = old.digest else { return false }
+        return data.digest == digest
     }
 }
 
 /// The inputs of one output file besides the plan's key: the releases it
-/// shows, compared in full; or, for a file that shows only a little of each
-/// of many releases (a date, a title), those facts.
+/// shows, compared in full; the releases it shows a part of, with the
+/// digest of the data it made of them; and facts of the outline that a
+/// file which outlives it reads (which languages have the page).
 struct JobInputs: Equatable, Sendable {
     var releases: [Release] = []
     var facts: [String] = []
+    /// The releases the file shows a part of (a date, a title): when one
+    /// of them changed, the file is kept if `digest` is as before.
+    var partial: [Release] = []
+    /// The digest of the data made of `partial`, once known.
+    var digest: String?
 
     init(_ releases: [Release]) {
         self.releases = releases

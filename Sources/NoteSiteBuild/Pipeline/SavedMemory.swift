@@ -18,7 +18,7 @@ import NoteSiteRender
 /// the previous output by its stamp (`StagingOutput.reuse`). A memory that
 /// does not read back is ignored: the build then does all the work.
 enum SavedMemory {
-    static let header = "notesite-memory 7"
+    static let header = "notesite-memory 8"
 
     /// A release's rest that did not read back (cut short, or not matching
     /// its checksum): the build stops before it writes, and the memory goes.
@@ -92,7 +92,7 @@ enum SavedMemory {
         let entries = Array(parsed.entries)
         let parsedRefs = entries.map { number($0.value.release) }
         let inputs = render.inputs.map(Array.init)
-        let inputRefs = inputs?.map { $0.value.releases.map(number) }
+        let inputRefs = inputs?.map { ($0.value.releases.map(number), $0.value.partial.map(number)) }
         let notes = render.notes.map { ($0.key, $0.value.placements) }
         let noteRefs = notes.map { $0.1.map { number($0.release) } }
         let linkRefs = links.map { number($0.release) }
@@ -173,8 +173,10 @@ enum SavedMemory {
         w.optional(inputs.map { Array(zip($0, inputRefs!)) }) { w, list in
             w.array(list) { w, pair in
                 w.string(pair.0.key)
-                w.array(pair.1) { $0.int($1) }
+                w.array(pair.1.0) { $0.int($1) }
                 w.strings(pair.0.value.facts)
+                w.array(pair.1.1) { $0.int($1) }
+                w.optional(pair.0.value.digest) { $0.string($1) }
             }
         }
         w.array(Array(zip(notes, noteRefs))) { w, pair in
@@ -270,6 +272,8 @@ enum SavedMemory {
                 let path = try r.string()
                 var job = JobInputs(try r.array { r throws(Malformed) in try release(&r) })
                 job.facts = try r.strings()
+                job.partial = try r.array { r throws(Malformed) in try release(&r) }
+                job.digest = try r.optional { r throws(Malformed) in try r.string() }
                 inputs[path] = job
             }
             return inputs

@@ -31,9 +31,9 @@ extension SitePlan {
                 try r.whatsNew(standalone, route: Routes.whatsNewCurrent, sheetFragment: try r.sheetFragment(standalone))
             })
         }
-        // The version index shows each release's date and title; the rest is in the outline.
-        jobs.append(Job(path: pages.prefix + Routes.file(of: Routes.versionIndex),
-                        facts: pages.releases.map { ($0.date ?? "") + "\t" + ($0.title?.text ?? "") }) { .text(try r.versionIndex()) })
+        // The version index shows a row of each release.
+        jobs.append(Job(path: pages.prefix + Routes.file(of: Routes.versionIndex), partial: pages.releases,
+                        data: FileData({ r.versionIndexRows() }, digest: DataDigest.of)) { .text(try r.versionIndex(rows: $0)) })
         for position in r.labels.indices {
             for page in 1...r.pageCount(ofLabel: position) {
                 jobs.append(pages.text(Routes.file(of: Routes.label(r.labels[position].name, page: page)),
@@ -68,22 +68,30 @@ private struct PageJobs: Sendable {
     func changelog(_ range: ClosedRange<Int>) -> [Job] {
         let r = renderer
         var jobs: [Job] = []
-        // A permalink page shows its release, its neighbours and its
-        // language switcher, so a version added or removed elsewhere keeps it.
-        func permalink(_ index: Int, sharing data: PageReleases? = nil, _ make: @escaping @Sendable () throws -> String) {
-            var job = text(Routes.file(of: Routes.version(releases[index].version)), [releases[index]], make)
+        // A permalink page shows its release, a part of its neighbours and
+        // its language switcher, so a version added or removed elsewhere keeps it.
+        func permalink(_ index: Int, sharing data: PageReleases? = nil,
+                       _ make: @escaping @Sendable (PermalinkNeighbours) throws -> String) {
+            let route = Routes.version(releases[index].version)
+            let neighbours = FileData({ r.neighbours(of: index) }, digest: \.digest)
+            var job = Job(path: prefix + Routes.file(of: route), inputs: [releases[index]],
+                          partial: r.neighbourReleases(of: index), data: neighbours) { .text(try make($0)) }
             job.outlineFree = true
-            job.inputs.facts = r.permalinkFacts(index)
+            job.inputs.facts = [r.links.languages(having: route)]
             if let data { job.kept = { data.skip() } }
             jobs.append(job)
         }
         for page in range {
             if page == 1 {
-                var first = text(Routes.file(of: Routes.changelog(page: 1)), shown(r.indices(onPage: 1))) { try r.changelog(page: 1) }
-                first.inputs.facts = r.unreleasedFacts
+                // It also shows the fragments, which are no release: the digest of their section is a fact.
+                let unreleased = r.unreleasedSection()
+                var first = text(Routes.file(of: Routes.changelog(page: 1)), shown(r.indices(onPage: 1))) {
+                    try r.changelog(page: 1, unreleased: unreleased)
+                }
+                first.inputs.facts = [DataDigest.of(unreleased)]
                 jobs.append(first)
                 for index in r.permalinkIndices(onPage: 1) {
-                    permalink(index) { try r.version(at: index) }
+                    permalink(index) { try r.version(at: index, neighbours: $0) }
                 }
                 continue
             }
@@ -99,9 +107,9 @@ private struct PageJobs: Sendable {
             let first = r.indices(onPage: page).lowerBound
             for index in r.permalinkIndices(onPage: page) {
                 if permalinks.contains(index) {
-                    permalink(index, sharing: data) { try r.version(at: index, release: data.take()[index - first]) }
+                    permalink(index, sharing: data) { try r.version(at: index, neighbours: $0, release: data.take()[index - first]) }
                 } else {
-                    permalink(index) { try r.version(at: index) }
+                    permalink(index) { try r.version(at: index, neighbours: $0) }
                 }
             }
         }

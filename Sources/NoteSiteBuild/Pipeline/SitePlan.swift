@@ -67,6 +67,8 @@ struct SitePlan {
         var outlineFree = false
         /// Called instead of `make` when the files are kept from the previous build.
         var kept: (@Sendable () -> Void)?
+        /// What the file makes of the releases it shows a part of (`inputs.partial`).
+        var data: (any FileDataDigest)?
 
         var path: String { paths.first ?? "" }
         var files: Int { paths.count }
@@ -82,6 +84,26 @@ struct SitePlan {
             paths = [path]
             inputs = JobInputs(facts: facts)
             self.make = make
+        }
+
+        /// A file that shows a part of the releases `partial`, made again
+        /// when one of them changed, and the releases `inputs` in full.
+        init(path: String, inputs: [Release] = [], partial: [Release], make: @escaping @Sendable () throws -> Contents) {
+            paths = [path]
+            self.inputs = JobInputs(inputs)
+            self.inputs.partial = partial
+            self.make = make
+        }
+
+        /// A file made from `data`, which is what it shows of the releases
+        /// `partial`, and from the releases `inputs` in full.
+        init<Value>(path: String, inputs: [Release] = [], partial: [Release], data: FileData<Value>,
+                    make: @escaping @Sendable (Value) throws -> Contents) {
+            paths = [path]
+            self.inputs = JobInputs(inputs)
+            self.inputs.partial = partial
+            self.data = data
+            self.make = { try make(try data.value()) }
         }
 
         init(paths: [String], inputs: [Release], make: @escaping @Sendable () throws -> [Contents]) {
@@ -127,8 +149,9 @@ struct SitePlan {
                                         lines: lines, to: emit)
                 }
             })
-            // The index shows each release's date, flags and title text; the rest is in the outline.
-            jobs.append(Job(path: prefix + Routes.whatsNewIndex, facts: releases.map { WhatsNewIndexJSON.facts($0, config: localized) }) {
+            // The index shows a part of each release, and is as quick to make
+            // as data would be: it is made again when one of them changed.
+            jobs.append(Job(path: prefix + Routes.whatsNewIndex, partial: releases) {
                 .text(WhatsNewIndexJSON.document(config: localized, languages: languages, releases: releases,
                                                  currentVersion: current))
             })
@@ -155,9 +178,9 @@ struct SitePlan {
                                       hasStandalone: Self.standalone(of: edition, version: standaloneVersion) != nil)
             }
             let links = self.links
-            // Of each release the sitemap shows its date, and which platform pages there are.
-            let facts = everyRelease.map { $0.date ?? "" } + sitemap.flatMap(\.extraRoutes)
-            jobs.append(Job(path: "sitemap.xml", facts: facts) {
+            // Of each release the sitemap shows its date, and its parts decide
+            // which platform pages there are: like the index above.
+            jobs.append(Job(path: "sitemap.xml", partial: everyRelease) {
                 .text(SitemapWriter.document(baseURL: baseURL, editions: sitemap, links: editions.count > 1 ? links : nil))
             })
         }
@@ -168,11 +191,12 @@ struct SitePlan {
         // The script lists every version the widget may show (that is in the
         // plan's key) and shows the newest few of each language.
         let recent = editions.flatMap { $0.widgetReleases.prefix($0.config.cumulativeLimit) }
-        var script = text("whats-new.js", recent) { widget.script(template: theme.widgetScript) }
         // It also names the platforms each version counts for, which its
-        // change items decide: they are facts of the script.
-        if !config.platforms.isEmpty { script.inputs.facts = [widget.narrowingText] }
-        jobs.append(script)
+        // change items decide (none when the site declares no platforms):
+        // like the index above.
+        jobs.append(Job(path: "whats-new.js", inputs: recent, partial: config.platforms.isEmpty ? [] : editions[0].widgetReleases) {
+            .text(widget.script(template: theme.widgetScript))
+        })
         for (edition, r) in zip(editions, renderers) {
             var notes = WidgetData.of(edition, currentVersion: currentVersion)
             notes.namesLanguage = editions.count > 1
@@ -209,7 +233,10 @@ struct SitePlan {
         var inputs: [String: JobInputs] = [:]
         inputs.reserveCapacity(jobs.count)
         for job in jobs {
-            if let old = earlier?[job.path], old == job.inputs { inputs[job.path] = old } else { inputs[job.path] = job.inputs }
+            var made = job.inputs
+            // A file kept because its releases were as before did not make its data: its digest is the earlier one.
+            if let data = job.data { made.digest = data.madeDigest ?? earlier?[job.path]?.digest }
+            if let old = earlier?[job.path], old == made { inputs[job.path] = old } else { inputs[job.path] = made }
         }
         return inputs
     }

@@ -28,12 +28,18 @@ struct EditableSite {
     var feedsLimit = 4
     var currentVersion: String?
     var notFoundOverride: String?
+    /// Overrides of the version index and the permalink page, by variant
+    /// (`EditableSite.indexOverrides`, `permalinkOverrides`); nil: the theme's.
+    var indexOverride: Int?
+    var permalinkOverride: Int?
     var iconColor = "currentColor"
     var asset: String? = "first"
     /// Whether French is declared, and with which `i18n.missing` mode.
     var french: String?
     /// Version file name -> the French title of its translation.
     var translations: [String: String] = [:]
+    /// Version file name -> the French subtitle of its first feature, in its translation.
+    var translatedSubtitles: [String: String] = [:]
     /// Whether the build hosts the Sparkle notes pages (`export.sparkleNotes`).
     var sparkleNotes = false
     /// `platforms: [ios, android]` in notesite.yml, set by the first platform edit.
@@ -119,9 +125,12 @@ struct EditableSite {
 
                 """
         }
-        for (name, title) in translations where french != nil {
+        for name in Set(translations.keys).union(translatedSubtitles.keys) where french != nil {
             guard let v = versions[name] else { continue }
-            files["content/versions/" + name.dropLast(3) + ".fr.md"] = "---\nversion: \(v.version)\ntitle: \(title)\n---\n"
+            let title = translations[name].map { "title: \($0)\n" } ?? ""
+            // A translation lists every feature of its original, `{}` for the ones it leaves.
+            let features = translatedSubtitles[name].map { "features:\n  - subtitle: \($0)\n  - {}\n" + (asset == nil ? "" : "  - {}\n") } ?? ""
+            files["content/versions/" + name.dropLast(3) + ".fr.md"] = "---\nversion: \(v.version)\n\(title)\(features)---\n"
         }
         files["content/icons/drop.svg"] = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="\(iconColor)" d="M12 2C8 8 5 11 5 15a7 7 0 0 0 14 0c0-4-3-7-7-13z"/></svg>
@@ -130,8 +139,23 @@ struct EditableSite {
         if let notFoundOverride {
             files["templates/not-found.mustache"] = "{{<layout}}{{$main}}<h1>\(notFoundOverride)</h1>{{/main}}{{/layout}}\n"
         }
+        if let indexOverride { files["templates/versions.mustache"] = Self.indexOverrides[indexOverride] }
+        if let permalinkOverride { files["templates/version.mustache"] = Self.permalinkOverrides[permalinkOverride] }
         if let asset { files["content/assets/extra.png"] = "PNG-ish \(asset)" }
         for (name, text) in fragments { files["content/unreleased/" + name] = text }
         for (name, text) in released { files["content/versions/" + name] = text }
     }
+
+    /// Version indexes that show less than the theme's, or other parts.
+    static let indexOverrides = [
+        "{{<layout}}{{$main}}<ol>{{#versions}}<li>{{version}}: {{title}}</li>{{/versions}}</ol>{{/main}}{{/layout}}\n",
+        "{{<layout}}{{$main}}<ol>{{#versions}}<li>{{version}} {{dateDisplay}}{{#yanked}} yanked{{/yanked}}</li>{{/versions}}</ol>{{/main}}{{/layout}}\n",
+    ]
+
+    /// Permalink pages that show their release's features and one neighbour.
+    static let permalinkOverrides = [
+        "{{<layout}}{{$main}}{{#release}}<h1>{{version}}</h1>{{#features}}<p>{{title.text}}: {{subtitle.text}}</p>{{/features}}{{/release}}"
+            + "{{#older}}<a href=\"{{url}}\">{{version}}</a>{{/older}}{{/main}}{{/layout}}\n",
+        "{{<layout}}{{$main}}{{#release}}<h1>{{title.text}}</h1>{{/release}}{{#newer}}<a href=\"{{url}}\">{{version}}</a>{{/newer}}{{/main}}{{/layout}}\n",
+    ]
 }

@@ -24,7 +24,8 @@ import NoteSiteChannels
     static let edits = ["subtitle", "body", "date", "add", "delete", "rename", "draft", "title", "perPage",
                         "layout", "feedsLimit", "currentVersion", "template", "icon", "asset", "label", "language",
                         "translate", "sparkle", "platform", "itemPlatform", "schedule", "audience", "fragment",
-                        "unreleased", "release", "moment", "nothing"]
+                        "unreleased", "release", "moment", "indexTemplate", "permalinkTemplate", "translateFeature",
+                        "nothing"]
 
     /// Applies one edit named `kind`; returns a description for messages.
     static func apply(_ kind: String, to site: inout EditableSite, at root: URL, using rng: inout SplitMix) -> String {
@@ -73,6 +74,11 @@ import NoteSiteChannels
         case "unreleased": site.showsUnreleased.toggle()
         case "release": return "release " + release(&site, at: root, version: "3.\(n).0")
         case "moment": site.later.toggle()
+        // Templates that start or stop showing a part of the releases, which
+        // later edits of those parts must reach.
+        case "indexTemplate": site.indexOverride = [nil, 0, 1][n % 3]
+        case "permalinkTemplate": site.permalinkOverride = [nil, 0, 1][n % 3]
+        case "translateFeature": site.translatedSubtitles[name] = n % 4 == 0 ? nil : "Sous-titre \(n)"
         default: break
         }
         return "\(kind) \(name) \(n)"
