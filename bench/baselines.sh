@@ -5,8 +5,9 @@
 # corpus of its own. The binaries take turns to go first. Beside them, the
 # floor: cmark over every body, and `cp -r` of the output.
 #
-# BINS names the binaries as name=path; a name ending in "-nosearch" builds
-# with `search.enabled: false` (for a binary that knows the setting).
+# BINS names the binaries as name=path, the one under test last: the floor
+# copies its output. A name ending in "-nosearch" builds with
+# `search.enabled: false` (for a binary that knows the setting).
 #
 # Usage: RUNS=3 BINS="old=/path/a/notesite new=/path/b/notesite" [N=10000] bench/baselines.sh
 set -eu
@@ -63,8 +64,8 @@ while [ $i -le "$runs" ]; do
         timed "$bin" build "$site" -o "$out" --quiet >> "$scratch/$name.added"
     done
     timed cmark "$scratch/bodies.md" >> "$scratch/cmark"
-    set -- $names
-    timed cp -r "$scratch/out-$1-$i" "$scratch/copy-$i" >> "$scratch/copy"
+    last=$(echo $names | awk '{ print $NF }')
+    timed cp -r "$scratch/out-$last-$i" "$scratch/copy-$i" >> "$scratch/copy"
     i=$((i + 1))
 done
 

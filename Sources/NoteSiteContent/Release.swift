@@ -22,16 +22,13 @@ public enum SiteURL: Sendable, Hashable {
     case site(String)
 
     /// The URL as seen from a page whose path to the site root is `root`
-    /// (`""` or `"../../"`).
-    public func resolved(root: String) -> String {
+    /// (`""` or `"../../"`); files ask a `SiteRoot`.
+    func resolved(root: String) -> String {
         switch self {
         case .absolute(let url): url
         case .site(let path): root + path
         }
     }
-
-    /// As written in notes.json: site paths relative to the site root.
-    public var rootRelative: String { resolved(root: "") }
 }
 
 /// What stands beside a feature or list row.

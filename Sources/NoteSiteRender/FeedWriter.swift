@@ -57,6 +57,9 @@ package struct FeedWriter {
         return writer
     }
 
+    /// Where the feed's URLs lead: absolute, below the base URL.
+    var site: SiteRoot { .absolute(baseURL) }
+
     package init(config: SiteConfig, baseURL: String, prefix: String = "", releases: [Release], words: InterfaceWords? = nil) {
         self.prefix = prefix
         self.config = config
@@ -98,18 +101,18 @@ package struct FeedWriter {
         if !r.features.isEmpty {
             html += "<ul>"
             for f in r.features {
-                html += "<li><strong>\(SiteURL.resolveMarkers(in: f.title.html, root: baseURL))</strong>"
-                if let s = f.subtitle { html += " – " + SiteURL.resolveMarkers(in: s.html, root: baseURL) }
+                html += "<li><strong>\(site.html(f.title.html))</strong>"
+                if let s = f.subtitle { html += " – " + site.html(s.html) }
                 html += "</li>"
             }
             html += "</ul>\n"
         }
         for list in r.changes {
             html += "<h3>\(HTMLText.escape(words.heading(list.kind)))</h3><ul>"
-            for item in list.items { html += "<li>" + SiteURL.resolveMarkers(in: item.html, root: baseURL) + "</li>" }
+            for item in list.items { html += "<li>" + site.html(item.html) + "</li>" }
             html += "</ul>\n"
         }
-        return html + SiteURL.resolveMarkers(in: r.bodyHTML, root: baseURL)
+        return html + site.html(r.bodyHTML)
     }
 
     /// One Atom category per label and change type, so feed readers can filter.

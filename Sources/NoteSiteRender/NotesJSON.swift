@@ -72,7 +72,7 @@ package enum NotesJSON {
     static func inline(_ text: InlineText?) -> JSONValue {
         guard let text else { return .null }
         return .object([("markdown", .string(text.markdown)),
-                        ("html", .string(SiteURL.resolveMarkers(in: text.html, root: ""))),
+                        ("html", .string(SiteRoot.site.html(text.html))),
                         ("text", .string(text.text))])
     }
 
@@ -86,7 +86,7 @@ package enum NotesJSON {
             ("pages", .array(r.pages.indices.map { page(r.pages[$0], platforms: r.platforms(ofPage: $0)) })),
             ("primaryAction", r.primaryAction.map(primary) ?? .null),
             ("secondaryAction", r.secondaryAction.map { a in
-                .object([("title", inline(a.title)), ("url", .string(a.url.rootRelative))])
+                .object([("title", inline(a.title)), ("url", .string(SiteRoot.site.url(a.url)))])
             } ?? .null),
             ("changes", .object(r.changes.map { list in
                 (list.kind.rawValue, .array(list.items.indices.map { changeItem(list, $0) }))
@@ -99,7 +99,7 @@ package enum NotesJSON {
         if !r.audience.isEmpty { members.append(("audience", .array(r.audience.map(JSONValue.string)))) }
         members += [
             ("body", .object([("markdown", .string(r.bodyMarkdown)),
-                              ("html", .string(SiteURL.resolveMarkers(in: r.bodyHTML, root: "")))])),
+                              ("html", .string(SiteRoot.site.html(r.bodyHTML)))])),
             ("url", .string((r.fallsBack ? "" : prefix) + Routes.version(r.version))),
             ("whatsNewURL", .string(prefix + Routes.whatsNew(r.version))),
         ]
@@ -111,7 +111,7 @@ package enum NotesJSON {
         switch f.icon {
         case .symbol(let name, _): members.append(("icon", .string(name)))
         case .emoji(let emoji): members.append(("emoji", .string(emoji)))
-        case .image(let url, let alt): members += [("image", .string(url.rootRelative)), ("alt", .string(alt))]
+        case .image(let url, let alt): members += [("image", .string(SiteRoot.site.url(url))), ("alt", .string(alt))]
         }
         if let color = f.color { members.append(("color", .string(color))) }
         members.append(("title", inline(f.title)))
@@ -133,11 +133,11 @@ package enum NotesJSON {
             members = [("type", .string("list")), ("title", inline(title)),
                        ("rows", .array(rows.map { feature($0, secondKey: "description") }))]
         case .image(let url, let alt, let title, let description):
-            members = [("type", .string("image")), ("url", .string(url.rootRelative)), ("alt", .string(alt)),
+            members = [("type", .string("image")), ("url", .string(SiteRoot.site.url(url))), ("alt", .string(alt)),
                        ("poster", .null), ("title", inline(title)), ("description", inline(description))]
         case .video(let url, let poster, let title, let description):
-            members = [("type", .string("video")), ("url", .string(url.rootRelative)), ("alt", .null),
-                       ("poster", .optional(poster?.rootRelative)), ("title", inline(title)),
+            members = [("type", .string("video")), ("url", .string(SiteRoot.site.url(url))), ("alt", .null),
+                       ("poster", .optional(poster.map(SiteRoot.site.url))), ("title", inline(title)),
                        ("description", inline(description))]
         }
         return .object(withPlatforms(members, platforms))

@@ -85,10 +85,10 @@ package final class PageRenderer: Sendable {
 
     /// What every page knows about itself. `root` overrides the relative way
     /// to the site root (404.html uses baseURL's path).
-    func pageContext(route: String, title: String, root: String? = nil,
+    func pageContext(route: String, title: String, root given: SiteRoot? = nil,
                      prev: String? = nil, next: String? = nil) -> MustacheValue {
-        let languageRoot = root.map { $0 + prefix } ?? Routes.root(from: route)
-        let root = root ?? Routes.root(from: prefix + route)
+        let languageRoot = (given?.below(prefix) ?? .page(route)).prefix
+        let root = (given ?? .page(prefix + route)).prefix
         return [
             "title": .string(title),
             "root": .string(root),
@@ -158,8 +158,7 @@ package final class PageRenderer: Sendable {
             guard releases.indices.contains(i) else { return .null }
             let other = releases[i]
             return ["version": .string(other.version.canonical),
-                    "url": .string(Routes.link(to: Routes.version(other.version),
-                                               root: other.fallsBack ? context.root : context.languageRoot))]
+                    "url": .string((other.fallsBack ? context.site : context.language).link(to: Routes.version(other.version)))]
         }
         let (newer, older) = neighbourIndices(of: index)
         return PermalinkNeighbours(newer: neighbour(newer), older: neighbour(older))
@@ -247,12 +246,12 @@ package final class PageRenderer: Sendable {
         let title = "\(titleText) – \(words["version"]) \(release.version.canonical)"
         return try render("whats-new", route: route, page: pageContext(route: route, title: title), fields: [
             "sheet": ["version": .string(release.version.canonical), "title": .string(titleText)],
-            "sheetHTML": .string(SiteURL.resolveMarkers(in: sheetFragment, root: Routes.root(from: prefix + route))),
+            "sheetHTML": .string(SiteRoot.page(prefix + route).html(sheetFragment)),
         ])
     }
 
     package func notFound() throws -> String {
-        let root = config.baseURL.flatMap { URLParts.path(of: $0) } ?? "/"
+        let root = SiteRoot(config.baseURL.flatMap { URLParts.path(of: $0) } ?? "/")
         return try render("not-found", route: "404.html", page: pageContext(route: "404.html", title: "\(words["notFound"]) – \(config.title)", root: root), fields: [:])
     }
 }
@@ -280,8 +279,8 @@ extension PageRenderer {
     /// The sheet's markup alone, for the widget; site-relative URLs keep the
     /// marker so the widget can resolve them against its script URL.
     package func sheetFragment(_ release: Release) throws -> String {
-        let context = ReleaseContext(config: config, route: "", prefix: prefix, root: SiteURL.marker, words: words)
-        let page = pageContext(route: "", title: "", root: SiteURL.marker)
+        let context = ReleaseContext(config: config, route: "", prefix: prefix, root: .marked, words: words)
+        let page = pageContext(route: "", title: "", root: .marked)
         let sheet = context.sheet(release)
         guard case .object(var fields) = sheet else { return "" }
         fields["sheet"] = sheet

@@ -5,23 +5,23 @@ struct ReleaseContext {
     let config: SiteConfig
     /// The way back to the site root from the page, for assets and the
     /// content's site-relative URLs.
-    let root: String
+    let site: SiteRoot
     /// The way back to the page's language's root, for links to its pages.
-    let languageRoot: String
+    let language: SiteRoot
     let words: InterfaceWords
 
     /// A release seen from `route` in the language whose folder is `prefix`
     /// (`""` or `fr/`); `root`, when given, replaces the way to the site root.
-    init(config: SiteConfig, route: String, prefix: String = "", root: String? = nil, words: InterfaceWords? = nil) {
+    init(config: SiteConfig, route: String, prefix: String = "", root: SiteRoot? = nil, words: InterfaceWords? = nil) {
         self.config = config
-        self.root = root ?? Routes.root(from: prefix + route)
-        languageRoot = root.map { $0 + prefix } ?? Routes.root(from: route)
+        site = root ?? .page(prefix + route)
+        language = root?.below(prefix) ?? .page(route)
         self.words = words ?? config.words
     }
 
     func inline(_ text: InlineText?) -> MustacheValue {
         guard let text else { return .null }
-        return ["html": .string(SiteURL.resolveMarkers(in: text.html, root: root)), "text": .string(text.text)]
+        return ["html": .string(site.html(text.html)), "text": .string(text.text)]
     }
 
     /// The release's title, or the site's widget title when it has none.
@@ -39,8 +39,8 @@ struct ReleaseContext {
             "draft": .bool(r.isDraft),
             "title": inline(title),
             "hasOwnTitle": .bool(r.title != nil),
-            "url": .string(Routes.link(to: Routes.version(r.version), root: r.fallsBack ? root : languageRoot)),
-            "whatsNewURL": .string(Routes.link(to: Routes.whatsNew(r.version), root: languageRoot)),
+            "url": .string((r.fallsBack ? site : language).link(to: Routes.version(r.version))),
+            "whatsNewURL": .string(language.link(to: Routes.whatsNew(r.version))),
             "inVersion": .string(words.text("inVersion", ["version": r.version.canonical])),
             "forVersion": .string(words.text("forVersion", ["version": r.version.canonical])),
             "fallsBack": .bool(r.fallsBack),
@@ -61,7 +61,7 @@ struct ReleaseContext {
 
     /// The body's HTML for this page, or null when it has none.
     func body(of r: Release) -> MustacheValue {
-        r.bodyHTML.isEmpty ? .null : .string(BodyHTML.focusableCode(SiteURL.resolveMarkers(in: r.bodyHTML, root: root),
+        r.bodyHTML.isEmpty ? .null : .string(BodyHTML.focusableCode(site.html(r.bodyHTML),
                                                                       label: words["code"]))
     }
 
@@ -90,7 +90,7 @@ struct ReleaseContext {
     /// A label with its text and the link to its page.
     func label(_ name: String) -> MustacheValue {
         ["name": .string(name), "text": .string(words.labelText(name)),
-         "url": .string(Routes.link(to: Routes.label(name), root: languageRoot))]
+         "url": .string(language.link(to: Routes.label(name)))]
     }
 
     func feature(_ f: Feature) -> MustacheValue {
@@ -108,7 +108,7 @@ struct ReleaseContext {
         case .emoji(let emoji):
             fields["emoji"] = .string(emoji)
         case .image(let url, let alt):
-            fields["image"] = ["url": .string(url.resolved(root: root)), "alt": .string(alt)]
+            fields["image"] = ["url": .string(site.url(url)), "alt": .string(alt)]
         }
         return .object(fields)
     }

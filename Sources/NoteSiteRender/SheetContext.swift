@@ -23,11 +23,11 @@ extension ReleaseContext {
             case .list(let listTitle, let rows):
                 fields = ["isList": true, "title": inline(listTitle), "rows": .list(rows.map(feature))]
             case .image(let url, let alt, let title, let description):
-                fields = ["isImage": true, "url": .string(url.resolved(root: root)), "alt": .string(alt),
+                fields = ["isImage": true, "url": .string(site.url(url)), "alt": .string(alt),
                           "title": inline(title), "description": inline(description)]
             case .video(let url, let poster, let title, let description):
-                fields = ["isVideo": true, "url": .string(url.resolved(root: root)),
-                          "poster": poster.map { .string($0.resolved(root: root)) } ?? .null,
+                fields = ["isVideo": true, "url": .string(site.url(url)),
+                          "poster": poster.map { .string(site.url($0)) } ?? .null,
                           "title": inline(title), "description": inline(description)]
             }
             fields["platforms"] = Self.platformAttribute(r.platforms(ofPage: index))
@@ -47,7 +47,7 @@ extension ReleaseContext {
             "pageCount": .int(count),
             "multiPage": .bool(count > 1),
             "secondaryAction": r.secondaryAction.map { action in
-                ["title": inline(action.title), "url": .string(action.url.resolved(root: root))]
+                ["title": inline(action.title), "url": .string(site.url(action.url))]
             } ?? .null,
             "primaryLabel": primaryLabel,
             "primaryStyle": primaryStyle.isEmpty ? .null : .string(primaryStyle.joined(separator: "; ")),

@@ -50,10 +50,10 @@ enum NotesMarkdown {
             let lines = (title.map { ["**\($0.markdown)**", ""] } ?? []) + items
             return items.isEmpty && title == nil ? nil : lines.joined(separator: "\n")
         case .image(let url, let alt, let title, let description):
-            let image = "![\(alt.replacingOccurrences(of: "]", with: "\\]"))](\(url.rootRelative))"
+            let image = "![\(alt.replacingOccurrences(of: "]", with: "\\]"))](\(SiteRoot.site.url(url)))"
             return [image, caption(title, description)].compactMap { $0 }.joined(separator: "\n\n")
         case .video(let url, _, let title, let description):
-            return caption(title, description, link: url.rootRelative)
+            return caption(title, description, link: SiteRoot.site.url(url))
         }
     }
 

@@ -38,7 +38,7 @@ package struct SparkleNotesPage: Sendable {
             parts.append("<ul>\n" + list.items.map { "<li>\(itemHTML($0))</li>" }.joined(separator: "\n") + "\n</ul>")
         }
         if !release.bodyHTML.isEmpty { parts.append(release.bodyHTML.trimmingCharacters(in: .newlines)) }
-        let content = SiteURL.resolveMarkers(in: parts.joined(separator: "\n"), root: baseURL)
+        let content = SiteRoot.absolute(baseURL).html(parts.joined(separator: "\n"))
         return """
             <!DOCTYPE html>
             <html lang="\(HTMLText.escape(language))" dir="\(config.isRightToLeft ? "rtl" : "ltr")">

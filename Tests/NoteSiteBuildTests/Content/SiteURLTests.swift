@@ -33,9 +33,29 @@ struct SiteURLTests {
 
     @Test("resolves site paths per page and keeps absolute URLs")
     func resolved() {
-        #expect(SiteURL.site("assets/a.png").resolved(root: "../../") == "../../assets/a.png")
-        #expect(SiteURL.site("assets/a.png").rootRelative == "assets/a.png")
-        #expect(SiteURL.absolute("/a").resolved(root: "../") == "/a")
-        #expect(SiteURL.absolute("https://x.example/").rootRelative == "https://x.example/")
+        #expect(SiteRoot.page("versions/1.0.0/").url(.site("assets/a.png")) == "../../assets/a.png")
+        #expect(SiteRoot.site.url(.site("assets/a.png")) == "assets/a.png")
+        #expect(SiteRoot.page("versions/").url(.absolute("/a")) == "/a")
+        #expect(SiteRoot.site.url(.absolute("https://x.example/")) == "https://x.example/")
+    }
+
+    @Test("one root leads a file's links, marked URLs and content URLs the same way", arguments: [
+        (SiteRoot.page("fr/versions/1.0.0/"), "../../../versions/2.0.0/", "../../../assets/a.png"),
+        (SiteRoot.page("fr/versions/1.0.0/").below("fr/"), "../../../fr/versions/2.0.0/", "../../../fr/assets/a.png"),
+        (SiteRoot.absolute("https://x.example/notes/"), "https://x.example/notes/versions/2.0.0/",
+         "https://x.example/notes/assets/a.png"),
+        (SiteRoot.site, "versions/2.0.0/", "assets/a.png"),
+        (SiteRoot.marked, "notesite-root:versions/2.0.0/", "notesite-root:assets/a.png"),
+    ])
+    func oneRoot(_ root: SiteRoot, link: String, asset: String) {
+        #expect(root.link(to: "versions/2.0.0/") == link)
+        #expect(root.url(.site("assets/a.png")) == asset)
+        #expect(root.html("<img src=\"notesite-root:assets/a.png\">") == "<img src=\"\(asset)\">")
+    }
+
+    @Test("the root's own page is ./ from the root, and itself from elsewhere")
+    func rootPage() {
+        #expect(SiteRoot.site.link(to: "") == "./")
+        #expect(SiteRoot.page("versions/").link(to: "") == "../")
     }
 }
