@@ -30,15 +30,24 @@ package struct UnreleasedChanges: Sendable {
     }
 
     /// Each type present, in Keep a Changelog's order, with its items in
-    /// `language`: a translation, else the original marked with its language.
-    func lists(in language: String) -> [(kind: ChangeKind, items: [InlineText])] {
+    /// `language` (a translation, else the original marked with its
+    /// language) and the platforms each is for.
+    func lists(in language: String) -> [(kind: ChangeKind, items: [Item])] {
         let mark = InheritedMark(original: originalLanguage, language: language)
-        return ChangeKind.allCases.compactMap { kind in
-            let items = fragments.filter { $0.kind == kind }.map { fragment in
-                fragment.translations[language] ?? (language == originalLanguage ? fragment.text : mark.inline(fragment.text))
+        return ChangeKind.allCases.compactMap { kind -> (kind: ChangeKind, items: [Item])? in
+            let items = fragments.filter { $0.kind == kind }.map { fragment -> Item in
+                let text = fragment.translations[language] ?? (language == originalLanguage ? fragment.text : mark.inline(fragment.text))
+                return Item(text: text, platforms: fragment.platforms)
             }
             return items.isEmpty ? nil : (kind, items)
         }
+    }
+
+    /// One fragment as a page shows it.
+    struct Item {
+        var text: InlineText
+        /// Empty: for every platform.
+        var platforms: [String]
     }
 }
 
@@ -53,7 +62,13 @@ extension PageRenderer {
         return ["heading": .string(words.text("unreleased")),
                 "lists": .list(lists.map { list in
                     ["kind": .string(list.kind.rawValue), "heading": .string(words.heading(list.kind)),
-                     "items": .list(list.items.map(context.inline))]
+                     // An item for some platforms only has their badges, as in a version.
+                     "items": .list(list.items.map { item -> MustacheValue in
+                         let value = context.inline(item.text)
+                         guard !item.platforms.isEmpty, case .object(var fields) = value else { return value }
+                         fields["platformBadges"] = ReleaseContext.platformBadges(item.platforms)
+                         return .object(fields)
+                     })]
                 })]
     }
 }

@@ -71,6 +71,24 @@ struct UnreleasedSectionTests {
         }
     }
 
+    @Test("a fragment for some platforms shows their badges, as a change item of a version does")
+    func platformBadges() throws {
+        let folder = try site()
+        try folder.write("""
+            baseURL: https://example.com/notes/
+            languages: {fr: {}, ar: {}}
+            platforms: [ios, android]
+            unreleased: {show: true}
+
+            """, to: "site/notesite.yml")
+        try folder.write("---\ntype: fixed\nplatforms: [ios]\n---\nA crash on *launch*\n", to: "site/content/unreleased/crash.md")
+        let report = TrustFixtures.build(folder("site"), into: folder("out"))
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = text("index.html", in: folder)
+        #expect(page.contains(#"<li>A crash on <em>launch</em> <span class="ns-badge ns-badge-platform">iOS</span></li>"#))
+        #expect(page.contains("<li>Folders</li>"), "a fragment for every platform has no badge")
+    }
+
     @Test("shown only with unreleased.show: true")
     func hidden() throws {
         let folder = try site(show: false)
