@@ -120,7 +120,8 @@ if Context.environment["NOTESITE_FUZZ"] != nil {
     for harness in ["front-matter", "json", "mustache", "semver", "version-file"] {
         package.targets.append(.executableTarget(
             name: "fuzz-\(harness)",
-            dependencies: ["NoteSiteBuild", "NoteSiteSourceData", "NoteSiteMustache", "CFuzzerDriver"],
+            dependencies: ["NoteSiteBuild", "NoteSiteContent", "NoteSiteDiagnostics", "NoteSiteSourceData", "NoteSiteMustache",
+                           "NoteSiteSupport", "CFuzzerDriver"],
             path: "fuzz/harnesses/\(harness)"))
     }
 }

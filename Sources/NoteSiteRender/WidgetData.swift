@@ -28,9 +28,12 @@ package struct WidgetData {
                    words: edition.config.words)
     }
 
-    /// What the widget needs of each language to show its notes in it.
-    private var languageTable: JSONValue {
-        .array(editions.map { edition in
+    /// What the widget needs of each language to show its notes in it;
+    /// `narrowing` is the default language's (the first edition is this
+    /// data's own), made already.
+    private func languageTable(narrowing own: [(String, JSONValue)]) -> JSONValue {
+        .array(editions.indices.map { index in
+            let edition = editions[index]
             let data = Self.of(edition, currentVersion: currentVersion)
             let c = edition.config
             return .object([
@@ -44,11 +47,12 @@ package struct WidgetData {
                 ("words", data.words.json(only: InterfaceWords.widgetKeys)),
                 ("index", .string(Self.compactIndex(data.releases.map(\.version.canonical)))),
                 ("recent", .array(data.releases.prefix(c.cumulativeLimit).map(data.summary))),
-            ] + data.narrowing)
+            ] + (index == 0 ? own : data.narrowing))
         })
     }
 
     package func script(template: String) -> String {
+        let narrowing = self.narrowing
         var settings: JSONValue = .object([
             ("currentVersion", .optional(currentVersion?.canonical)),
             ("selection", .string(config.selection.rawValue)),
@@ -69,7 +73,7 @@ package struct WidgetData {
             ("recent", .array(releases.prefix(config.cumulativeLimit).map(summary))),
         ] + narrowing)
         if editions.count > 1, case .object(var members) = settings {
-            members.append(("languages", languageTable))
+            members.append(("languages", languageTable(narrowing: narrowing)))
             settings = .object(members)
         }
         return ScriptComments.strippingWholeLineComments(template)

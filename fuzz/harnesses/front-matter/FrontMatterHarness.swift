@@ -1,5 +1,10 @@
 import Foundation
 import NoteSiteBuild
+import NoteSiteContent
+import NoteSiteDiagnostics
+import NoteSiteMustache
+import NoteSiteSourceData
+import NoteSiteSupport
 
 // Arbitrary bytes through the path every version file takes: UTF-8 check,
 // front matter split, YAML (and JSON) decoding into a model with the shapes

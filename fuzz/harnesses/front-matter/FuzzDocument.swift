@@ -1,4 +1,9 @@
 import NoteSiteBuild
+import NoteSiteContent
+import NoteSiteDiagnostics
+import NoteSiteMustache
+import NoteSiteSourceData
+import NoteSiteSupport
 
 /// A model shaped like a version file: required and optional keys, located
 /// values, numbers, a string enum, lists, maps and nesting. Its keys are

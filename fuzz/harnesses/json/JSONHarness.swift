@@ -1,5 +1,10 @@
 import Foundation
 import NoteSiteBuild
+import NoteSiteContent
+import NoteSiteDiagnostics
+import NoteSiteMustache
+import NoteSiteSourceData
+import NoteSiteSupport
 
 // Arbitrary bytes as a JSON version file: the strict JSON parser, decoding
 // with exact types into a model shaped like a version file, and the wording

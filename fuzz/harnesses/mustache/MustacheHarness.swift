@@ -1,5 +1,10 @@
 import Foundation
 import NoteSiteBuild
+import NoteSiteContent
+import NoteSiteDiagnostics
+import NoteSiteMustache
+import NoteSiteSourceData
+import NoteSiteSupport
 
 // Arbitrary text as a site's own template: parsed on its own and as part of
 // a small library (so partials, parents, blocks and name checks run), then

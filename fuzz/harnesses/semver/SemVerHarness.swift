@@ -1,5 +1,10 @@
 import Foundation
 import NoteSiteBuild
+import NoteSiteContent
+import NoteSiteDiagnostics
+import NoteSiteMustache
+import NoteSiteSourceData
+import NoteSiteSupport
 
 // Feeds arbitrary text to both version grammars and checks that precedence
 // behaves as a total order. The input is split at its first newline (or in

@@ -1,5 +1,10 @@
 import Foundation
 import NoteSiteBuild
+import NoteSiteContent
+import NoteSiteDiagnostics
+import NoteSiteMustache
+import NoteSiteSourceData
+import NoteSiteSupport
 
 // Arbitrary bytes as the one version file of a small site, loaded the way
 // `notesite build` loads it: front matter, YAML or JSON, validation of
