@@ -53,7 +53,7 @@ package final class OutputClaim: @unchecked Sendable {
     /// 1970) makes the output stale too.
     package func unchanged(inputs: [String: FileStamp], settings: String, now: Int64) -> OutputState.Summary? {
         guard let summary = state.summary, !inputs.isEmpty, state.settings == settings, state.inputs == inputs,
-              summary.nextPublication.map({ now < $0 }) ?? true,
+              summary.holds(at: now),
               inputs.values.allSatisfy({ $0.isOlder(than: state.since) }),
               let id = OutputState.TreeID.of(output.path), let tree = state.tree(id),
               let scan = try? TreeScan(root: output.path, known: tree) else { return nil }

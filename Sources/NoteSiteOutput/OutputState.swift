@@ -72,16 +72,28 @@ package struct OutputState: Sendable {
         /// When the soonest scheduled version goes live (seconds since
         /// 1970): from then on the same input makes another site.
         package var nextPublication: Int64?
+        /// "Now" of the build that made the output (seconds since 1970): a
+        /// build at an earlier moment (`SOURCE_DATE_EPOCH` set back) may
+        /// leave out versions this one published.
+        package var now: Int64?
 
-        package init(versions: Int, files: Int, diagnostics: [Diagnostic] = [], nextPublication: Int64? = nil) {
+        package init(versions: Int, files: Int, diagnostics: [Diagnostic] = [], nextPublication: Int64? = nil,
+                     now: Int64? = nil) {
             self.versions = versions
             self.files = files
             self.diagnostics = diagnostics
             self.nextPublication = nextPublication
+            self.now = now
+        }
+
+        /// True when the output is the site of `moment` too: no version
+        /// goes live between the moment it was made for and `moment`.
+        package func holds(at moment: Int64) -> Bool {
+            (nextPublication.map { moment < $0 } ?? true) && (now.map { moment >= $0 } ?? true)
         }
     }
 
-    static let header = "notesite-state 4"
+    static let header = "notesite-state 5"
 
     init() {}
 
@@ -126,7 +138,8 @@ package struct OutputState: Sendable {
             since = try r.int64()
             summary = Summary(versions: try r.int(), files: try r.int(),
                               diagnostics: try r.array { r throws(ByteReader.Malformed) in try r.diagnostic() },
-                              nextPublication: try r.optional { r throws(ByteReader.Malformed) in try r.int64() })
+                              nextPublication: try r.optional { r throws(ByteReader.Malformed) in try r.int64() },
+                              now: try r.optional { r throws(ByteReader.Malformed) in try r.int64() })
             for _ in 0..<(try r.count()) { inputs[try r.string()] = try r.stamp() }
         }
         for _ in 0..<(try r.count()) {
@@ -171,6 +184,7 @@ package struct OutputState: Sendable {
             w.int(summary.files)
             w.array(summary.diagnostics) { $0.diagnostic($1) }
             w.optional(summary.nextPublication) { $0.int($1) }
+            w.optional(summary.now) { $0.int($1) }
             w.unsigned(UInt64(inputs.count))
             for (path, stamp) in inputs {
                 w.string(path)

@@ -209,7 +209,8 @@ public struct SiteBuilder: Sendable {
             if let inputs, inputs.trustworthy, report.succeeded {
                 staging?.remembered = (inputs.files, inputs.settings,
                                        OutputState.Summary(versions: report.versions, files: report.files, diagnostics: report.diagnostics,
-                                                           nextPublication: site.scheduled.first.map { Int64($0.moment.timeIntervalSince1970.rounded(.up)) }))
+                                                           nextPublication: site.scheduled.first.map { Int64($0.moment.timeIntervalSince1970.rounded(.up)) },
+                                                           now: Int64(clock.now.timeIntervalSince1970.rounded(.down))))
             }
             try staging?.commit()
         } catch {

@@ -81,6 +81,19 @@ struct PublishingTests {
         #expect(TreeDigest(at: folder("out")) == TreeDigest(at: folder("fresh")))
     }
 
+    @Test("a build of unchanged input at an earlier moment leaves out what a later one published")
+    func earlierMoment() throws {
+        let folder = try site()
+        // The files settle (their stamps fall before the build's own clock
+        // tick), so that nothing but the moment tells the builds apart.
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(try build(folder, now: "1780351200").1 == ["1.2.0", "1.0.1", "1.0.0"])
+        let (again, versions) = try build(folder, now: Self.now)
+        #expect(versions == ["1.0.1", "1.0.0"], "\(again.stderr)")
+        _ = try build(folder, output: "fresh")
+        #expect(TreeDigest(at: folder("out")) == TreeDigest(at: folder("fresh")))
+    }
+
     @Test("notes.json, whats-new/index.json and the widget carry platforms and audiences")
     func outputs() throws {
         let folder = try site()
