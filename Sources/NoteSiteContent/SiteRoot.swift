@@ -1,7 +1,7 @@
-/// The way from one output file back to the site root. Every URL a file
-/// writes of the site's own goes through one: links to routes (`Routes`),
-/// the content's site-relative URLs, and the ones Markdown rendering
-/// marked in HTML (`SiteURL.marker`) (docs/architecture.md, "URLs"). Pages
+/// The way from one output file back to the site root. The content's URLs
+/// go through one: its site paths (images, actions) and the URLs Markdown
+/// rendering marked in HTML (`SiteURL.marker`); so do the links to routes
+/// of the release data (docs/architecture.md, "URLs"). Pages
 /// write relative URLs, so that a site works from any folder and from
 /// file://; feeds and the Sparkle notes write absolute ones below the base
 /// URL; notes.json writes them relative to the site root.

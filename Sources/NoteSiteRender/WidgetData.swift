@@ -29,8 +29,8 @@ package struct WidgetData {
     }
 
     /// What the widget needs of each language to show its notes in it;
-    /// `narrowing` is the default language's (the first edition is this
-    /// data's own), made already.
+    /// `narrowing` is this data's own, made already, for the first edition
+    /// when it is this data's language (the default).
     private func languageTable(narrowing own: [(String, JSONValue)]) -> JSONValue {
         .array(editions.indices.map { index in
             let edition = editions[index]
@@ -47,7 +47,7 @@ package struct WidgetData {
                 ("words", data.words.json(only: InterfaceWords.widgetKeys)),
                 ("index", .string(Self.compactIndex(data.releases.map(\.version.canonical)))),
                 ("recent", .array(data.releases.prefix(c.cumulativeLimit).map(data.summary))),
-            ] + (index == 0 ? own : data.narrowing))
+            ] + (index == 0 && c.language == config.language ? own : data.narrowing))
         })
     }
 

@@ -1,8 +1,7 @@
 import Foundation
 
 /// What a file that shows a part of many releases is made from: the rows
-/// of the version index, a permalink page's neighbours, the lines of an
-/// index. It is made once, when first asked for, by the check that
+/// of the version index, a permalink page's neighbours. It is made once, when first asked for, by the check that
 /// compares its digest with the previous build's or by the file itself,
 /// and the file is made from this value alone, so that whatever the file
 /// shows of those releases is in the digest (docs/architecture.md, "What a

@@ -116,8 +116,10 @@ struct EarlierBuild: Sendable {
 
 /// The inputs of one output file besides the plan's key: the releases it
 /// shows, compared in full; the releases it shows a part of, with the
-/// digest of the data it made of them; and facts of the outline that a
-/// file which outlives it reads (which languages have the page).
+/// digest of the data it made of them; and facts, values that are no
+/// release: what an outline-free file reads of the outline (which
+/// languages have the page), the digest of the Unreleased section, a
+/// search file's digest.
 struct JobInputs: Equatable, Sendable {
     var releases: [Release] = []
     var facts: [String] = []

@@ -191,10 +191,11 @@ struct SitePlan {
         // The script lists every version the widget may show (that is in the
         // plan's key) and shows the newest few of each language.
         let recent = editions.flatMap { $0.widgetReleases.prefix($0.config.cumulativeLimit) }
-        // It also names the platforms each version counts for, which its
-        // change items decide (none when the site declares no platforms):
-        // like the index above.
-        jobs.append(Job(path: "whats-new.js", inputs: recent, partial: config.platforms.isEmpty ? [] : editions[0].widgetReleases) {
+        // It also names, in every language, the platforms each version
+        // counts for, which its parts decide (a translation's too; none
+        // when the site declares no platforms): like the index above.
+        let counted = config.platforms.isEmpty ? [] : editions.flatMap(\.widgetReleases)
+        jobs.append(Job(path: "whats-new.js", inputs: recent, partial: counted) {
             .text(widget.script(template: theme.widgetScript))
         })
         for (edition, r) in zip(editions, renderers) {

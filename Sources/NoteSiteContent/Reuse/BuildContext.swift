@@ -29,7 +29,7 @@ package struct BuildContext: Equatable, Sendable {
 
     /// `content/unreleased/` and what lies in it: the fragments are read
     /// anew every build, and the first changelog page, the only page that
-    /// shows them, compares them by value (`PageRenderer.unreleasedFacts`).
+    /// shows them, compares the digest of their section (`SitePlan.pageJobs`).
     package static func isFragmentEntry(_ path: String) -> Bool {
         path == "content/unreleased" || path.hasPrefix("content/unreleased/")
     }

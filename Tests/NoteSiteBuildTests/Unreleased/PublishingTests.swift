@@ -135,6 +135,36 @@ struct PublishingTests {
         #expect(TreeDigest(at: folder("out")) == TreeDigest(at: folder("fresh")))
     }
 
+    @Test("translations' bodies that change which versions count for every platform reach the widget on a rebuild")
+    func rebuildAfterTranslatedBodies() throws {
+        let folder = try site()
+        // Only the newest version is in the widget's recent lists. 0.8.0 and
+        // 0.9.0 each have one feature, for iOS; in French a body, which is
+        // for every platform, moves from 0.8.0 to 0.9.0, so each language
+        // still has as many versions for each platform as before.
+        try folder.write("title: P\nbaseURL: https://example.com/\nplatforms: [ios, android]\nlanguages: {fr: {}}\n"
+                         + "widget:\n  cumulativeLimit: 1\n", to: "site/notesite.yml")
+        for (version, day) in [("0.8.0", "11-01"), ("0.9.0", "12-01")] {
+            try folder.write("---\nversion: \(version)\ndate: 2025-\(day)\nfeatures:\n  - {icon: star.fill, title: W, platforms: [ios]}\n---\n",
+                             to: "site/content/versions/\(version).md")
+        }
+        func french(_ version: String, body: Bool) throws {
+            try folder.write("---\nversion: \(version)\ntitle: W\n---\n" + (body ? "Pour tous.\n" : ""),
+                             to: "site/content/versions/\(version).fr.md")
+        }
+        try french("0.8.0", body: true)
+        try french("0.9.0", body: false)
+        _ = try build(folder)
+        Thread.sleep(forTimeInterval: 0.05)
+        try french("0.8.0", body: false)
+        try french("0.9.0", body: true)
+        _ = try build(folder)
+        _ = try build(folder, output: "fresh")
+        let script = try String(contentsOf: folder("out/whats-new.js"), encoding: .utf8)
+        #expect(script == (try String(contentsOf: folder("fresh/whats-new.js"), encoding: .utf8)))
+        #expect(TreeDigest(at: folder("out")) == TreeDigest(at: folder("fresh")))
+    }
+
     @Test("platforms/<p>/ pages and feeds list what counts for p, with chips and badges")
     func platformPages() throws {
         let folder = try site()
