@@ -67,11 +67,11 @@ extension PageRenderer {
 
     /// The version index's row of each release: what the page shows of them.
     package func versionIndexRows() -> [MustacheValue] {
-        let route = Routes.versionIndex
+        let context = ReleaseContext(config: config, route: Routes.versionIndex, prefix: prefix, words: words)
         return releases.map { r in
             [
                 "version": .string(r.version.canonical),
-                "url": .string(Routes.link(to: Routes.version(r.version), root: r.fallsBack ? Routes.root(from: prefix + route) : Routes.root(from: route))),
+                "url": .string(context.permalink(of: r)),
                 "date": r.date.map(MustacheValue.string) ?? .null,
                 "dateDisplay": r.date.map { .string(DateText.display($0, language: config.language)) } ?? .null,
                 "title": .string(r.title?.text ?? ""),

@@ -158,7 +158,7 @@ package final class PageRenderer: Sendable {
             guard releases.indices.contains(i) else { return .null }
             let other = releases[i]
             return ["version": .string(other.version.canonical),
-                    "url": .string((other.fallsBack ? context.site : context.language).link(to: Routes.version(other.version)))]
+                    "url": .string(context.permalink(of: other))]
         }
         let (newer, older) = neighbourIndices(of: index)
         return PermalinkNeighbours(newer: neighbour(newer), older: neighbour(older))

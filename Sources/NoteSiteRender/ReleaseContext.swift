@@ -39,7 +39,7 @@ struct ReleaseContext {
             "draft": .bool(r.isDraft),
             "title": inline(title),
             "hasOwnTitle": .bool(r.title != nil),
-            "url": .string((r.fallsBack ? site : language).link(to: Routes.version(r.version))),
+            "url": .string(permalink(of: r)),
             "whatsNewURL": .string(language.link(to: Routes.whatsNew(r.version))),
             "inVersion": .string(words.text("inVersion", ["version": r.version.canonical])),
             "forVersion": .string(words.text("forVersion", ["version": r.version.canonical])),
@@ -57,6 +57,12 @@ struct ReleaseContext {
             "hasLabels": .bool(!r.labels.isEmpty),
             "filterLabels": .string(r.filterLabels.joined(separator: " ")),
         ]
+    }
+
+    /// The link to `r`'s permalink page: in the default language's tree
+    /// when this language shows it untranslated.
+    func permalink(of r: Release) -> String {
+        (r.fallsBack ? site : language).link(to: Routes.version(r.version))
     }
 
     /// The body's HTML for this page, or null when it has none.
