@@ -62,10 +62,8 @@ extension PageRenderer {
                              pageCount: pageCount(ofLabel: position))
     }
 
-    /// `versions/index.html`: every version on one page, newest first.
-    package func versionIndex() throws -> String { try versionIndex(rows: versionIndexRows()) }
-
-    /// The version index's row of each release: what the page shows of them.
+    /// The row of each release on `versions/index.html`, every version on
+    /// one page, newest first: what the page shows of them.
     package func versionIndexRows() -> [MustacheValue] {
         let context = ReleaseContext(config: config, route: Routes.versionIndex, prefix: prefix, words: words)
         return releases.map { r in

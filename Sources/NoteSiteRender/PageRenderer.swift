@@ -126,11 +126,11 @@ package final class PageRenderer: Sendable {
 
     /// Changelog page `number` (1-based); the first shows `unreleased`,
     /// the section's data (`unreleasedSection()`).
-    package func changelog(page number: Int, unreleased: MustacheValue? = nil) throws -> String {
+    package func changelog(page number: Int, unreleased: MustacheValue) throws -> String {
         let route = Routes.changelog(page: number)
         let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
         return try changelog(page: number, releases: indices(onPage: number).map { context.release(releases[$0]) },
-                             unreleased: number == 1 ? unreleased ?? unreleasedSection() : .null)
+                             unreleased: number == 1 ? unreleased : .null)
     }
 
     /// The data of the releases on changelog page `number`. Past page 1 a
@@ -224,14 +224,13 @@ package final class PageRenderer: Sendable {
         ])
     }
 
-    /// The permalink page of `releases[index]`, showing `neighbours` (made
-    /// by `neighbours(of:)` when not given); `release` is its data when
-    /// already made for a page at the same depth.
-    package func version(at index: Int, neighbours: PermalinkNeighbours? = nil, release value: MustacheValue? = nil) throws -> String {
+    /// The permalink page of `releases[index]`, showing `neighbours`
+    /// (`neighbours(of:)`); `release` is its data when already made for a
+    /// page at the same depth.
+    package func version(at index: Int, neighbours: PermalinkNeighbours, release value: MustacheValue? = nil) throws -> String {
         let release = releases[index]
         let route = Routes.version(release.version)
         let context = ReleaseContext(config: config, route: route, prefix: prefix, words: words)
-        let neighbours = neighbours ?? self.neighbours(of: index)
         let title = "\(config.title) – \(words["version"]) \(release.version.canonical)"
         return try render("version", route: route, page: pageContext(route: route, title: title), fields: [
             "release": value ?? context.release(release), "newer": neighbours.newer, "older": neighbours.older,

@@ -1,12 +1,12 @@
 import Foundation
 
 /// What a file that shows a part of many releases is made from: the rows
-/// of the version index, a permalink page's neighbours. It is made once, when first asked for, by the check that
-/// compares its digest with the previous build's or by the file itself,
-/// and the file is made from this value alone, so that whatever the file
-/// shows of those releases is in the digest (docs/architecture.md, "What a
-/// file is made from"). A new field in the data joins the check by being
-/// in the data.
+/// of the version index, a permalink page's neighbours. It is made once,
+/// when first asked for, by the check that compares its digest with the
+/// previous build's or by the file itself, and the file is made from this
+/// value alone, so that whatever the file shows of those releases is in
+/// the digest (docs/architecture.md, "What a file is made from"). A new
+/// field in the data joins the check by being in the data.
 final class FileData<Value: Sendable>: FileDataDigest, @unchecked Sendable {
     private let lock = NSLock()
     private let make: @Sendable () throws -> Value

@@ -95,6 +95,8 @@ public struct SiteBuilder: Sendable {
                 return report
             }
         }
+        // Whole seconds, as the state remembers the moment an output was made for.
+        let now = Int64(clock.now.timeIntervalSince1970.rounded(.down))
         var claim: OutputClaim?
         var inputs: InputStamps?
         if options.write && output == nil {
@@ -109,7 +111,7 @@ public struct SiteBuilder: Sendable {
             // moment is seen by the next build.
             inputs = InputStamps(options: options)
             if let inputs, inputs.trustworthy, let summary = claim?.unchanged(inputs: inputs.files, settings: inputs.settings,
-                                                                                   now: Int64(clock.now.timeIntervalSince1970.rounded(.down))) {
+                                                                                   now: now) {
                 report.versions = summary.versions
                 report.files = summary.files
                 report.diagnostics = summary.diagnostics
@@ -210,7 +212,7 @@ public struct SiteBuilder: Sendable {
                 staging?.remembered = (inputs.files, inputs.settings,
                                        OutputState.Summary(versions: report.versions, files: report.files, diagnostics: report.diagnostics,
                                                            nextPublication: site.scheduled.first.map { Int64($0.moment.timeIntervalSince1970.rounded(.up)) },
-                                                           now: Int64(clock.now.timeIntervalSince1970.rounded(.down))))
+                                                           now: now))
             }
             try staging?.commit()
         } catch {

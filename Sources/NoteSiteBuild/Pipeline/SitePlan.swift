@@ -99,11 +99,8 @@ struct SitePlan {
         /// `partial`, and from the releases `inputs` in full.
         init<Value>(path: String, inputs: [Release] = [], partial: [Release], data: FileData<Value>,
                     make: @escaping @Sendable (Value) throws -> Contents) {
-            paths = [path]
-            self.inputs = JobInputs(inputs)
-            self.inputs.partial = partial
+            self.init(path: path, inputs: inputs, partial: partial) { try make(try data.value()) }
             self.data = data
-            self.make = { try make(try data.value()) }
         }
 
         init(paths: [String], inputs: [Release], make: @escaping @Sendable () throws -> [Contents]) {
