@@ -58,7 +58,10 @@ def test_a_version_without_features_shows_its_title_and_body(page, servers, pagi
     assert state["pages"] == 1
     assert state["label"] == f"Quieter {BARE_VERSION}"
     body = shadow(page, ".ns-sheet-body")
-    assert body is not None and "Only fixes this time." in body.text
+    assert body is not None
+    # Shown text, read once the sheet's opening has made it visible.
+    assert wait_for(page, """return document.getElementById('notesite-whats-new').shadowRoot
+        .querySelector('.ns-sheet-body').innerText.includes('Only fixes this time.')""")
     assert shadow(page, ".ns-sheet-features") is None, "no empty feature list"
 
 
