@@ -10,50 +10,54 @@ enum BodyText {
 
     /// The headings and the text between them, tags removed and entities decoded.
     static func blocks(ofHTML html: String) -> [Block] {
-        let bytes = Array(html.utf8)
-        var blocks: [Block] = []
-        var rest = 0
-        while let (open, level) = nextHeading(in: bytes, from: rest) {
-            let before = text(of: bytes[rest..<open])
-            if !before.isEmpty { blocks.append(Block(isHeading: false, text: before)) }
-            let closing = Array("</h".utf8) + [level, UInt8(ascii: ">")]
-            guard let close = find(closing, in: bytes, from: open + 3) else {
-                rest = open + 2
-                continue
+        var html = html
+        return html.withUTF8 { bytes in
+            var blocks: [Block] = []
+            var rest = 0
+            while let (open, level) = nextHeading(in: bytes, from: rest) {
+                let before = text(of: bytes, rest..<open)
+                if !before.isEmpty { blocks.append(Block(isHeading: false, text: before)) }
+                let closing = Array("</h".utf8) + [level, UInt8(ascii: ">")]
+                guard let close = bytes.firstOffset(of: closing, from: open + 3) else {
+                    rest = open + 2
+                    continue
+                }
+                let heading = text(of: bytes, open..<close)
+                if !heading.isEmpty { blocks.append(Block(isHeading: true, text: heading)) }
+                rest = close + closing.count
             }
-            let heading = text(of: bytes[open..<close])
-            if !heading.isEmpty { blocks.append(Block(isHeading: true, text: heading)) }
-            rest = close + closing.count
+            let tail = text(of: bytes, rest..<bytes.count)
+            if !tail.isEmpty { blocks.append(Block(isHeading: false, text: tail)) }
+            return blocks
         }
-        let tail = text(of: bytes[rest...])
-        if !tail.isEmpty { blocks.append(Block(isHeading: false, text: tail)) }
-        return blocks
     }
 
     /// Where the next `<h1>`…`<h6>` starts, with its level's digit.
-    private static func nextHeading(in bytes: [UInt8], from start: Int) -> (Int, UInt8)? {
+    private static func nextHeading(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, UInt8)? {
+        let marker = Array("<h".utf8)
         var i = start
-        while let open = find(Array("<h".utf8), in: bytes, from: i) {
+        while let open = bytes.firstOffset(of: marker, from: i) {
             if open + 2 < bytes.count, (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[open + 2]) { return (open, bytes[open + 2]) }
             i = open + 2
         }
         return nil
     }
 
-    /// The first offset of `needle` in `bytes` at or after `start`.
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { $0.firstOffset(of: needle, from: start) }
+    /// `html` without tags (each counted as a space), entities decoded,
+    /// white space collapsed.
+    static func text(of bytes: ArraySlice<UInt8>) -> String {
+        bytes.withUnsafeBufferPointer { text(of: $0, 0..<$0.count) }
     }
 
-    /// `html` without tags (each counted as a space), entities decoded,
-    /// white space collapsed, in one pass over its UTF-8 bytes: every build
-    /// reads every body this way, so it avoids Character and Foundation work.
-    static func text(of bytes: ArraySlice<UInt8>) -> String {
+    /// The text of `bytes[range]`, in one pass over its UTF-8 bytes: every
+    /// build reads every body this way, so it avoids Character and
+    /// Foundation work, and ASCII bytes are copied one by one.
+    private static func text(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
+        out.reserveCapacity(range.count)
         var space = false
         // Appends one whole UTF-8 sequence, white space as one pending space.
-        func put<C: Collection>(_ sequence: C) where C.Element == UInt8 {
+        func put(_ sequence: UnsafeBufferPointer<UInt8>) {
             if isWhiteSpace(sequence) {
                 space = !out.isEmpty
                 return
@@ -61,22 +65,32 @@ enum BodyText {
             if space { out.append(0x20); space = false }
             out.append(contentsOf: sequence)
         }
-        var i = bytes.startIndex
+        var i = range.lowerBound
         var inTag = false
-        while i < bytes.endIndex {
+        while i < range.upperBound {
             let b = bytes[i]
-            let length = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
-            let sequence = bytes[i..<min(bytes.endIndex, i + length)]
-            i += length
+            i += 1
             if inTag {
-                if b == UInt8(ascii: ">") { inTag = false; put(CollectionOfOne(0x20)) }
+                if b == UInt8(ascii: ">") { inTag = false; space = !out.isEmpty }
             } else if b == UInt8(ascii: "<") {
                 inTag = true
-            } else if b == UInt8(ascii: "&"), let (decoded, next) = entity(in: bytes, after: i) {
-                for scalar in decoded.unicodeScalars { put(Array(String(scalar).utf8)) }
+            } else if b == UInt8(ascii: "&"), let (decoded, next) = entity(in: bytes, from: i, to: range.upperBound) {
+                for scalar in decoded.unicodeScalars {
+                    var utf8 = Array(String(scalar).utf8)
+                    utf8.withUnsafeMutableBufferPointer { put(UnsafeBufferPointer($0)) }
+                }
                 i = next
+            } else if b < 0x80 {
+                if b == 0x20 || (0x09...0x0D).contains(b) {
+                    space = !out.isEmpty
+                } else {
+                    if space { out.append(0x20); space = false }
+                    out.append(b)
+                }
             } else {
-                put(sequence)
+                let end = min(range.upperBound, i - 1 + (b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4))
+                put(UnsafeBufferPointer(rebasing: bytes[(i - 1)..<end]))
+                i = end
             }
         }
         return String(decoding: out, as: UTF8.self)
@@ -84,7 +98,7 @@ enum BodyText {
 
     /// Whether one UTF-8 sequence is white space: ASCII's, or one of the
     /// few others (U+0085, U+00A0, U+1680, U+2000…, U+3000).
-    private static func isWhiteSpace<C: Collection>(_ sequence: C) -> Bool where C.Element == UInt8 {
+    private static func isWhiteSpace(_ sequence: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = sequence.first else { return false }
         if first < 0x80 { return first == 0x20 || (0x09...0x0D).contains(first) }
         guard [0xC2, 0xE1, 0xE2, 0xE3].contains(first) else { return false }
@@ -97,11 +111,11 @@ enum BodyText {
 
     /// The entity whose name starts at `start` (just after its `&`): its
     /// text and where the text goes on, when it is one that bodies hold.
-    private static func entity(in bytes: ArraySlice<UInt8>, after start: Int) -> (String, Int)? {
+    private static func entity(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to limit: Int) -> (String, Int)? {
         var end = start
-        while end < bytes.endIndex, bytes[end] != UInt8(ascii: ";"), end - start < 10 { end += 1 }
-        guard end < bytes.endIndex, bytes[end] == UInt8(ascii: ";"),
-              let decoded = decode(Substring(String(decoding: bytes[start..<end], as: UTF8.self))) else { return nil }
+        while end < limit, bytes[end] != UInt8(ascii: ";"), end - start < 10 { end += 1 }
+        guard end < limit, bytes[end] == UInt8(ascii: ";"),
+              let decoded = decode(Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))) else { return nil }
         return (decoded, end + 1)
     }
 

@@ -46,11 +46,12 @@ package struct VersionTerms: Equatable, Sendable {
 
     init(_ document: SearchDocument, vocabulary: SearchVocabulary) {
         var best: [String: Int] = [:]
+        best.reserveCapacity(64)
+        // The best (lowest) field of each token, found with one lookup.
+        func lower(_ value: inout Int, to field: Int) { if value > field { value = field } }
         for entry in document.entries {
             let field = entry.field.rawValue
-            for token in SearchText.indexTokens(entry.text) where (best[token] ?? Int.max) > field {
-                best[token] = field
-            }
+            for token in SearchText.indexTokens(entry.text) { lower(&best[token, default: Int.max], to: field) }
         }
         let pairs = Array(best)
         numbers = vocabulary.numbers(of: pairs.map(\.key))

@@ -150,9 +150,9 @@ enum SearchText {
             while end > i, isJoiner(bytes[end - 1]) { end -= 1 }
             let token = bytes[i..<min(end, i + maxTokenLength)]
             tokens.append(String(decoding: token, as: UTF8.self))
-            let parts = token.split(whereSeparator: isJoiner)
-            if parts.count > 1 || (parts.count == 1 && parts[0].count != token.count) {
-                tokens += parts.map { String(decoding: $0, as: UTF8.self) }
+            // Its parts too, when joiners split it (most words have none).
+            if token.contains(where: isJoiner) {
+                tokens += token.split(whereSeparator: isJoiner).map { String(decoding: $0, as: UTF8.self) }
             }
             i = j
         }
