@@ -53,47 +53,57 @@ enum BodyText {
     /// build reads every body this way, so it avoids Character and
     /// Foundation work, and ASCII bytes are copied one by one.
     private static func text(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(range.count)
-        var space = false
-        // Appends one whole UTF-8 sequence, white space as one pending space.
-        func put(_ sequence: UnsafeBufferPointer<UInt8>) {
-            if isWhiteSpace(sequence) {
-                space = !out.isEmpty
-                return
-            }
-            if space { out.append(0x20); space = false }
-            out.append(contentsOf: sequence)
-        }
+        var out = Collapsed(capacity: range.count)
         var i = range.lowerBound
         var inTag = false
         while i < range.upperBound {
             let b = bytes[i]
             i += 1
             if inTag {
-                if b == UInt8(ascii: ">") { inTag = false; space = !out.isEmpty }
+                if b == UInt8(ascii: ">") { inTag = false; out.space() }
             } else if b == UInt8(ascii: "<") {
                 inTag = true
             } else if b == UInt8(ascii: "&"), let (decoded, next) = entity(in: bytes, from: i, to: range.upperBound) {
                 for scalar in decoded.unicodeScalars {
                     var utf8 = Array(String(scalar).utf8)
-                    utf8.withUnsafeMutableBufferPointer { put(UnsafeBufferPointer($0)) }
+                    utf8.withUnsafeMutableBufferPointer { out.put(UnsafeBufferPointer($0)) }
                 }
                 i = next
             } else if b < 0x80 {
-                if b == 0x20 || (0x09...0x0D).contains(b) {
-                    space = !out.isEmpty
-                } else {
-                    if space { out.append(0x20); space = false }
-                    out.append(b)
-                }
+                if b == 0x20 || (0x09...0x0D).contains(b) { out.space() } else { out.put(b) }
             } else {
                 let end = min(range.upperBound, i - 1 + (b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4))
-                put(UnsafeBufferPointer(rebasing: bytes[(i - 1)..<end]))
+                out.put(UnsafeBufferPointer(rebasing: bytes[(i - 1)..<end]))
                 i = end
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// Text with its white space collapsed as it is appended: a run of
+    /// spaces becomes one, written only before the next visible byte. A
+    /// struct rather than captured variables, which would be checked for
+    /// exclusive access on every byte.
+    private struct Collapsed {
+        var bytes: [UInt8] = []
+        private var pending = false
+
+        init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+        /// White space: one space, if anything visible follows.
+        mutating func space() { pending = !bytes.isEmpty }
+
+        mutating func put(_ byte: UInt8) {
+            if pending { bytes.append(0x20); pending = false }
+            bytes.append(byte)
+        }
+
+        /// One whole UTF-8 sequence, white space as a pending space.
+        mutating func put(_ sequence: UnsafeBufferPointer<UInt8>) {
+            if isWhiteSpace(sequence) { return space() }
+            if pending { bytes.append(0x20); pending = false }
+            bytes.append(contentsOf: sequence)
+        }
     }
 
     /// Whether one UTF-8 sequence is white space: ASCII's, or one of the
