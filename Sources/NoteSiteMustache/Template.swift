@@ -23,6 +23,14 @@ public struct Template: Sendable {
         sizeHint = source.utf8.count
     }
 
+    init(name: String, path: String, nodes: [TemplateNode], references: [TemplateReference], sizeHint: Int) {
+        self.name = name
+        self.path = path
+        self.nodes = nodes
+        self.references = references
+        self.sizeHint = sizeHint
+    }
+
     /// Renders the template against `context`, resolving partials and parents
     /// through `partials`; a name it cannot resolve renders as nothing. A
     /// render past `maximumSteps` stops where it is; use

@@ -2,7 +2,9 @@ import NoteSiteDiagnostics
 /// A set of named templates, parsed once, whose fixed partial and parent
 /// names all resolve within the set.
 public struct TemplateLibrary: PartialProvider, Sendable {
-    private var templates: [String: Template]
+    private let templates: [String: Template]
+    /// Names this library's copies on each rendering thread (`TemplateReplicas`).
+    private let identity = TemplateReplicas.Identity()
     /// The most nodes one `render` may visit before it throws.
     public var stepLimit = Template.maximumSteps
 
@@ -11,10 +13,11 @@ public struct TemplateLibrary: PartialProvider, Sendable {
     /// `sourcePaths` (name -> file path) makes errors name files. Throws the
     /// first problem, in name order; `problems(in:sourcePaths:)` lists all.
     public init(sources: [String: String], sourcePaths: [String: String] = [:]) throws(MustacheError) {
-        templates = [:]
+        var templates: [String: Template] = [:]
         for name in sources.keys.sorted() {
             templates[name] = try Template(parsing: sources[name] ?? "", name: name, path: sourcePaths[name])
         }
+        self.templates = templates
         if let first = Self.missingReferences(in: templates).first { throw first }
     }
 
@@ -46,11 +49,12 @@ public struct TemplateLibrary: PartialProvider, Sendable {
 
     /// Renders the template called `name`, its partials taken from this library.
     public func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
+        let templates = TemplateReplicas.local(templates, of: identity)
         guard let template = templates[name] else {
             throw MustacheError(path: name, reason: .unknownTemplate(
                 name: name, suggestion: Suggestion.closest(to: name, among: names)))
         }
-        return try template.checkedRender(context, partials: self, stepLimit: stepLimit)
+        return try template.checkedRender(context, partials: templates, stepLimit: stepLimit)
     }
 
     /// This library with `overrides` (name -> template text) replacing or

@@ -23,6 +23,8 @@ enum TemplateNode: Sendable {
 struct VariablePath: Sendable, Hashable {
     let parts: [String]
 
+    init(parts: [String]) { self.parts = parts }
+
     init(_ name: String) {
         parts = name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
