@@ -49,6 +49,17 @@ rotate() {
     j=0; for x; do [ $j -lt "$k" ] && printf '%s ' "$x"; j=$((j + 1)); done
 }
 count=$(echo $names | wc -w)
+last=$(echo $names | awk '{ print $NF }')
+
+# On tmpfs an output is removed once measured: a dozen outputs of half a
+# gigabyte each left in memory slowed the later builds on this machine.
+# On a disk they stay, as removing them slows the next builds' file
+# creation instead (bench/README.md, "This machine").
+on_tmpfs=$(stat -f -c %T "$scratch")
+free_output() {
+    [ "$on_tmpfs" = tmpfs ] || return 0
+    rm -rf "$1" "$(dirname "$1")/.$(basename "$1")".notesite-*
+}
 
 echo "Machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start; $runs runs each" >&2
 i=1
@@ -62,10 +73,11 @@ while [ $i -le "$runs" ]; do
         timed "$bin" build "$site" -o "$out" --quiet >> "$scratch/$name.subtitle"
         printf -- '---\nversion: 999.%d.0\ndate: 2099-01-01\ntitle: Added\n---\n\nA new version.\n' "$i" > "$site/content/versions/999.$i.0.md"
         timed "$bin" build "$site" -o "$out" --quiet >> "$scratch/$name.added"
+        [ "$name" = "$last" ] || free_output "$out"
     done
     timed cmark "$scratch/bodies.md" >> "$scratch/cmark"
-    last=$(echo $names | awk '{ print $NF }')
     timed cp -r "$scratch/out-$last-$i" "$scratch/copy-$i" >> "$scratch/copy"
+    free_output "$scratch/out-$last-$i"; free_output "$scratch/copy-$i"
     i=$((i + 1))
 done
 

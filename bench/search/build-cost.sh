@@ -34,8 +34,10 @@ while [ $i -le "$runs" ]; do
     for config in $order; do
         site="$scratch/site-$config-$i"
         cp -r "$scratch/corpus-$config" "$site"
-        # Each fresh build into a folder of its own; the outputs stay until
-        # the end, since ext4 creates files slowly after a mass delete.
+        # Each fresh build into a folder of its own. On a disk the outputs
+        # stay until the end, since ext4 creates files slowly after a mass
+        # delete; on tmpfs they go once measured, as a dozen outputs left
+        # in memory slowed the later builds.
         out="$scratch/out-$config-$i"
         echo "$(timed "$bin" build "$site" -o "$out" --quiet)" >> "$scratch/$config.fresh"
         first=$(ls "$site/content/versions" | sort | head -n 1)
@@ -43,6 +45,7 @@ while [ $i -le "$runs" ]; do
             sed -i "0,/    subtitle: .*/s//    subtitle: \"Edited $edit in run $i\"/" "$site/content/versions/$first"
             echo "$(timed "$bin" build "$site" -o "$out" --quiet)" >> "$scratch/$config.edit"
         done
+        if [ "$(stat -f -c %T "$scratch")" = tmpfs ]; then rm -rf "$out" "$scratch/.out-$config-$i".notesite-* "$site"; fi
     done
     i=$((i + 1))
 done

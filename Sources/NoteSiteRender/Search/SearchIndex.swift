@@ -85,24 +85,31 @@ package struct SearchIndex {
     }
 
     /// `index.js`, the postings and the typo files, in a stable order.
+    /// Every rebuild makes them all to learn which changed, so the work is
+    /// shared out: the versions' part of `index.js` beside the postings,
+    /// then the shards' digests on every core.
     package func indexFiles() -> [IndexFile] {
         let folder = Self.folder(language: language)
-        let shards = postings()
+        let index = self
+        let parts = ConcurrentMap.map([false, true]) { isPostings -> IndexParts in
+            isPostings ? .postings(index.postings()) : .versions(index.versionsMeta())
+        }
+        guard case .versions(let versions) = parts[0], case .postings(let shards) = parts[1] else { return [] }
         let typos = typoKeys(of: shards)
-        let index = call("index", meta(shardKeys: shards.map(\.key), typoKeys: typos.map(\.key)))
-        var files = [IndexFile(path: folder + "index.js", digest: SHA256.hex(of: index.utf8)) { index }]
+        let meta = call("index", meta(shardKeys: shards.map(\.key), typoKeys: typos.map(\.key), versions: versions))
+        var files = [IndexFile(path: folder + "index.js", digest: SHA256.hex(of: meta.utf8)) { meta }]
         let language = language
-        for (key, terms) in shards {
+        files += ConcurrentMap.map(shards) { key, terms in
             var form = ByteWriter()
             form.string(key)
             form.array(terms) { w, entry in
                 w.string(entry.term)
                 w.array(entry.codes) { $0.unsigned(UInt64($1)) }
             }
-            files.append(IndexFile(path: folder + "w/" + SearchText.shardFile(key) + ".js", digest: SHA256.hex(of: form.bytes)) {
+            return IndexFile(path: folder + "w/" + SearchText.shardFile(key) + ".js", digest: SHA256.hex(of: form.bytes)) {
                 let body = JSONValue.object(terms.map { ($0.term, .array($0.codes.map(JSONValue.number))) })
                 return Self.call("add", language: language, [.string(key), body])
-            })
+            }
         }
         for (key, terms) in typos {
             var form = ByteWriter()
@@ -113,6 +120,12 @@ package struct SearchIndex {
             })
         }
         return files
+    }
+
+    /// What `indexFiles` makes side by side.
+    private enum IndexParts: Sendable {
+        case versions([JSONValue])
+        case postings([(key: String, terms: [(term: String, codes: [Int])])])
     }
 
     /// The text chunks: each one's path from the site root and the versions
@@ -161,15 +174,38 @@ package struct SearchIndex {
         case prerelease = 1, yanked = 2, draft = 4, fallsBack = 8
     }
 
-    private func meta(shardKeys: [String], typoKeys: [String]) -> JSONValue {
-        // The platform facet is there when some version is not for every
-        // declared platform; a version for all of them counts under each.
-        let platforms = counted.contains { $0 != nil } ? declared : []
+    /// The platform facet is there when some version is not for every
+    /// declared platform; a version for all of them counts under each.
+    private var facetPlatforms: [String] { counted.contains { $0 != nil } ? declared : [] }
+
+    /// The labels of the label facet, in byte order.
+    private var facetLabels: [String] { Array(Set(releases.flatMap(\.labels))).sorted() }
+
+    private func meta(shardKeys: [String], typoKeys: [String], versions: [JSONValue]) -> JSONValue {
+        let platforms = facetPlatforms
+        let kinds = ChangeKind.allCases
+        return .object([
+            ("chunk", .number(Self.chunkSize)),
+            ("types", .array(kinds.map { .string($0.rawValue) })),
+            ("labels", .array(facetLabels.map(JSONValue.string))),
+        ] + (platforms.isEmpty ? [] : [
+            ("platforms", .array(platforms.map { .array([.string($0), .string(PlatformName.display($0))]) })),
+        ]) + [
+            ("shards", .array(shardKeys.map(JSONValue.string))),
+            ("typos", .array(typoKeys.map(JSONValue.string))),
+            ("versions", .array(versions)),
+        ])
+    }
+
+    /// Each version in `index.js`: number, date, flags, change types,
+    /// labels and, when not all, the platforms it counts for.
+    private func versionsMeta() -> [JSONValue] {
+        let platforms = facetPlatforms
         let platformNumbers = Dictionary(uniqueKeysWithValues: platforms.enumerated().map { ($1, $0) })
-        let labels = Array(Set(releases.flatMap(\.labels))).sorted()
+        let labels = facetLabels
         let labelNumbers = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
         let kinds = ChangeKind.allCases
-        let versions: [JSONValue] = zip(releases, counted).map { r, counted in
+        return zip(releases, counted).map { r, counted in
             var flags = 0
             if r.isPrerelease { flags |= Flag.prerelease.rawValue }
             if r.isYanked { flags |= Flag.yanked.rawValue }
@@ -182,17 +218,6 @@ package struct SearchIndex {
             if let counted { tuple.append(.array(counted.compactMap { platformNumbers[$0] }.map(JSONValue.number))) }
             return .array(tuple)
         }
-        return .object([
-            ("chunk", .number(Self.chunkSize)),
-            ("types", .array(kinds.map { .string($0.rawValue) })),
-            ("labels", .array(labels.map(JSONValue.string))),
-        ] + (platforms.isEmpty ? [] : [
-            ("platforms", .array(platforms.map { .array([.string($0), .string(PlatformName.display($0))]) })),
-        ]) + [
-            ("shards", .array(shardKeys.map(JSONValue.string))),
-            ("typos", .array(typoKeys.map(JSONValue.string))),
-            ("versions", .array(versions)),
-        ])
     }
 
     /// Every term with its postings, grouped by shard, keys and terms sorted
