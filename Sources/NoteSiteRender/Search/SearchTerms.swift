@@ -6,23 +6,42 @@ import NoteSiteContent
 /// order terms are first met, which is not stable from build to build; the
 /// files made from them sort terms by their bytes.
 package final class SearchVocabulary: @unchecked Sendable {
+    /// A term with its hash (`SearchText.termHash`), which is all that
+    /// the table hashes.
+    private struct Term: Hashable {
+        let text: String
+        let hash: UInt64
+
+        static func == (a: Term, b: Term) -> Bool { a.hash == b.hash && a.text == b.text }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    }
+
     private let lock = NSLock()
     private var terms: [String]
-    private var numbers: [String: Int32]
+    private var numbers: [Term: Int32]
 
     package init(terms: [String] = []) {
         self.terms = terms
-        numbers = Dictionary(terms.enumerated().map { ($1, Int32($0)) }) { first, _ in first }
+        numbers = Dictionary(terms.enumerated().map { (Term(text: $1, hash: SearchText.termHash($1)), Int32($0)) }) { first, _ in first }
     }
 
     /// The number of each of `words`, a new one for a term not met before.
-    func numbers(of words: [String]) -> [Int32] {
+    func numbers(of words: [(text: String, hash: UInt64, field: UInt8)]) -> [Int32] {
         lock.withLock {
-            words.map { word in
-                if let known = numbers[word] { return known }
+            var numbers = [Term: Int32]()
+            var terms = [String]()
+            swap(&numbers, &self.numbers)
+            swap(&terms, &self.terms)
+            defer {
+                swap(&numbers, &self.numbers)
+                swap(&terms, &self.terms)
+            }
+            return words.map { word in
+                let term = Term(text: word.text, hash: word.hash)
+                if let known = numbers[term] { return known }
                 let number = Int32(terms.count)
-                numbers[word] = number
-                terms.append(word)
+                numbers[term] = number
+                terms.append(word.text)
                 return number
             }
         }
@@ -45,17 +64,11 @@ package struct VersionTerms: Equatable, Sendable {
     }
 
     init(_ document: SearchDocument, vocabulary: SearchVocabulary) {
-        var best: [String: Int] = [:]
-        best.reserveCapacity(64)
-        // The best (lowest) field of each token, found with one lookup.
-        func lower(_ value: inout Int, to field: Int) { if value > field { value = field } }
-        for entry in document.entries {
-            let field = entry.field.rawValue
-            for token in SearchText.indexTokens(entry.text) { lower(&best[token, default: Int.max], to: field) }
-        }
-        let pairs = Array(best)
-        numbers = vocabulary.numbers(of: pairs.map(\.key))
-        fields = pairs.map { UInt8($0.value) }
+        var tokens = VersionTokens()
+        for entry in document.entries { tokens.add(entry.text, field: UInt8(entry.field.rawValue)) }
+        let found = tokens.terms
+        numbers = vocabulary.numbers(of: found)
+        fields = found.map(\.field)
     }
 }
 

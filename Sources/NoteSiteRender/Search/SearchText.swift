@@ -1,5 +1,10 @@
 import Foundation
 
+/// What takes the tokens that `SearchText.cutASCII` finds.
+protocol ASCIITokenSink {
+    mutating func take(_ token: UnsafeBufferPointer<UInt8>)
+}
+
 /// How search reads text (docs/search.md): folded to one form, then cut
 /// into tokens. `assets/notesite-search.js` does exactly the same on the
 /// reader's side; `Tests/Fixtures/search-vectors.json` holds both to it.
@@ -143,9 +148,20 @@ enum SearchText {
     /// `indexTokens` of folded ASCII text, over its bytes: the same runs,
     /// without a scalar array or a string per scalar. Most notes are ASCII.
     static func asciiIndexTokens(_ bytes: [UInt8]) -> [String] {
-        func isWord(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) }
-        func isJoiner(_ b: UInt8) -> Bool { b == 0x2E || b == 0x2D || b == 0x5F }
-        var tokens: [String] = []
+        struct Strings: ASCIITokenSink {
+            var all: [String] = []
+            mutating func take(_ token: UnsafeBufferPointer<UInt8>) { all.append(String(decoding: token, as: UTF8.self)) }
+        }
+        var strings = Strings()
+        bytes.withUnsafeBufferPointer { cutASCII($0, into: &strings) }
+        return strings.all
+    }
+
+    /// Hands `sink` the tokens of folded ASCII text, in order: each word
+    /// with its joiners, then its parts when joiners split it.
+    static func cutASCII(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout some ASCIITokenSink) {
+        @inline(__always) func isWord(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) }
+        @inline(__always) func isJoiner(_ b: UInt8) -> Bool { b == 0x2E || b == 0x2D || b == 0x5F }
         var i = 0
         let n = bytes.count
         while i < n {
@@ -159,15 +175,18 @@ enum SearchText {
             while j < n, isWord(bytes[j]) || isJoiner(bytes[j]) { j += 1 }
             var end = j
             while end > i, isJoiner(bytes[end - 1]) { end -= 1 }
-            let token = bytes[i..<min(end, i + maxTokenLength)]
-            tokens.append(String(decoding: token, as: UTF8.self))
+            end = min(end, i + maxTokenLength)
+            sink.take(UnsafeBufferPointer(rebasing: bytes[i..<end]))
             // Its parts too, when joiners split it (most words have none).
-            if token.contains(where: isJoiner) {
-                tokens += token.split(whereSeparator: isJoiner).map { String(decoding: $0, as: UTF8.self) }
+            if (i..<end).contains(where: { isJoiner(bytes[$0]) }) {
+                var part = i
+                for k in i...end where k == end || isJoiner(bytes[k]) {
+                    if k > part { sink.take(UnsafeBufferPointer(rebasing: bytes[part..<k])) }
+                    part = k + 1
+                }
             }
             i = j
         }
-        return tokens
     }
 
     /// The tokens a query looks up, all of which must match: words as
@@ -201,6 +220,19 @@ enum SearchText {
         let scalars = Array(term.unicodeScalars)
         guard scalars.count >= 5, !isCJK(scalars[0].value), !scalars.allSatisfy({ $0.properties.numericType != nil }) else { return nil }
         return string(Array(scalars[1...2]))
+    }
+
+    /// A term's hash (64-bit FNV-1a of its UTF-8 bytes), worked out once
+    /// per token and used for every table it is looked up in.
+    static func termHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for b in bytes { hash = (hash ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    static func termHash(_ term: String) -> UInt64 {
+        var term = term
+        return term.withUTF8 { termHash($0) }
     }
 
     /// A shard's file name: its key's UTF-8 bytes in hex.

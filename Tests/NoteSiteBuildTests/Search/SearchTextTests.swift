@@ -47,6 +47,27 @@ struct SearchTextTests {
         }
     }
 
+    @Test("a version's tokens are indexTokens' of each text, once each, with the best field they are in")
+    func versionTokens() {
+        var rng = SystemRandomNumberGenerator()
+        let pieces = ["a", "Zz", "9", ".", "-", "_", " ", "--", "v2", "foo.bar", "x_y-z", "!", "Éclair", "日本語", "ﺍﻟﻌﺮﺑﻴﺔ",
+                      "NSURLSession", String(repeating: "q", count: 70), String(repeating: "é", count: 70)]
+        for _ in 0..<500 {
+            var tokens = VersionTokens()
+            var expected: [String: UInt8] = [:]
+            for _ in 0..<Int.random(in: 0...6, using: &rng) {
+                let text = (0..<Int.random(in: 0...10, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+                let field = UInt8.random(in: 0...7, using: &rng)
+                tokens.add(text, field: field)
+                for token in SearchText.indexTokens(text) { expected[token] = min(expected[token] ?? .max, field) }
+            }
+            let terms = tokens.terms
+            #expect(terms.count == expected.count)
+            #expect(Dictionary(terms.map { ($0.text, $0.field) }, uniquingKeysWith: min) == expected)
+            #expect(terms.allSatisfy { $0.hash == SearchText.termHash($0.text) })
+        }
+    }
+
     @Test("a body's text collapses every kind of white space and decodes entities as before",
           arguments: ["a\u{00A0}b\u{3000}c\u{2003}d", " <b>x</b>&nbsp;y&#10;z ", "&unknown; &amp &#x41;", "a<br>b</p><p>c"])
     func bodyText(html: String) {
