@@ -33,7 +33,12 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
     /// itself (`keep`).
     package func kept(_ items: [(key: String, release: Release)]) -> [Value?] {
         let earlier = lock.withLock {
-            items.map { item -> (release: Release, value: Value)? in
+            // Through locals: each access to a class's stored property is
+            // checked for exclusivity, and a site has thousands of items.
+            let kept = kept
+            var asked = takeAsked()
+            defer { self.asked = asked }
+            return items.map { item -> (release: Release, value: Value)? in
                 asked.insert(item.key)
                 return kept[item.key]
             }
@@ -46,6 +51,8 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
     /// Keeps values made for `items` in the pass now running.
     package func keep(_ items: [(key: String, release: Release, value: Value)]) {
         lock.withLock {
+            var kept = takeKept()
+            defer { self.kept = kept }
             for item in items { kept[item.key] = (item.release, item.value) }
         }
     }
@@ -68,11 +75,26 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
     /// Keeps `entries` as if the pass now running had made them.
     package func restore(_ entries: [(key: String, release: Release, value: Value)]) {
         lock.withLock {
+            var (kept, asked) = (takeKept(), takeAsked())
+            defer { (self.kept, self.asked) = (kept, asked) }
             for entry in entries {
                 kept[entry.key] = (entry.release, entry.value)
                 asked.insert(entry.key)
             }
         }
+    }
+
+    /// The table, left empty here so that the caller changes it in place.
+    private func takeKept() -> [String: (release: Release, value: Value)] {
+        var taken: [String: (release: Release, value: Value)] = [:]
+        swap(&taken, &kept)
+        return taken
+    }
+
+    private func takeAsked() -> Set<String> {
+        var taken: Set<String> = []
+        swap(&taken, &asked)
+        return taken
     }
 
     /// Drops everything, when what the values were made against changed.
