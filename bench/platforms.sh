@@ -47,8 +47,10 @@ timed() {
 echo "Machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start; $runs runs each" >&2
 i=1
 while [ $i -le "$runs" ]; do
-    # Each takes its turn to go first; the outputs stay until the end, since
-    # ext4 creates files slowly for minutes after a mass delete.
+    # Each takes its turn to go first. On a disk the outputs stay until the
+    # end, since ext4 creates files slowly for minutes after a mass delete;
+    # on tmpfs they go once measured, as outputs left in memory slowed the
+    # later builds.
     case $((i % 3)) in 1) order="base plain plat" ;; 2) order="plain plat base" ;; 0) order="plat base plain" ;; esac
     for config in $order; do
         case $config in base) b=$BASE_BIN; corpus=base ;; plain) b=$bin; corpus=plain ;; plat) b=$bin; corpus=plat ;; esac
@@ -62,6 +64,7 @@ while [ $i -le "$runs" ]; do
         echo "$(timed "$b" build "$site" -o "$out" --quiet)" >> "$scratch/$config.subtitle"
         sed "s/^version: .*/version: 99.$i.0/" "$site/content/versions/$first" > "$site/content/versions/99.$i.0.md"
         echo "$(timed "$b" build "$site" -o "$out" --quiet)" >> "$scratch/$config.added"
+        if [ "$(stat -f -c %T "$scratch")" = tmpfs ]; then rm -rf "$out" "$scratch/.out-$config-$i".notesite-* "$site"; fi
     done
     i=$((i + 1))
 done
