@@ -27,18 +27,21 @@ enum TemplateReplicas {
         var entries: [(owner: Identity, templates: [String: Template])] = []
     }
 
-    private static let key: pthread_key_t = {
+    /// Nil when the system has no key left: then every thread renders
+    /// from the shared templates, slower but the same.
+    private static let key: pthread_key_t? = {
         var key = pthread_key_t()
         #if canImport(Darwin)
-        pthread_key_create(&key) { Unmanaged<AnyObject>.fromOpaque($0).release() }
+        let made = pthread_key_create(&key) { Unmanaged<AnyObject>.fromOpaque($0).release() }
         #else
-        pthread_key_create(&key) { if let copies = $0 { Unmanaged<AnyObject>.fromOpaque(copies).release() } }
+        let made = pthread_key_create(&key) { if let copies = $0 { Unmanaged<AnyObject>.fromOpaque(copies).release() } }
         #endif
-        return key
+        return made == 0 ? key : nil
     }()
 
     /// This thread's copy of `templates`, the library known as `owner`.
     static func local(_ templates: [String: Template], of owner: Identity) -> [String: Template] {
+        guard let key else { return templates }
         let copies: Copies
         if let stored = pthread_getspecific(key) {
             copies = Unmanaged<Copies>.fromOpaque(stored).takeUnretainedValue()
@@ -46,7 +49,11 @@ enum TemplateReplicas {
             copies = Copies()
             pthread_setspecific(key, Unmanaged.passRetained(copies).toOpaque())
         }
-        if let entry = copies.entries.last(where: { $0.owner === owner }) { return entry.templates }
+        if let i = copies.entries.lastIndex(where: { $0.owner === owner }) {
+            // The last used stays longest.
+            if i != copies.entries.count - 1 { copies.entries.append(copies.entries.remove(at: i)) }
+            return copies.entries[copies.entries.count - 1].templates
+        }
         let made = templates.reduce(into: [String: Template]()) { $0[$1.key.replica] = $1.value.replica }
         if copies.entries.count == kept { copies.entries.removeFirst() }
         copies.entries.append((owner, made))
@@ -55,7 +62,8 @@ enum TemplateReplicas {
 }
 
 extension Template {
-    /// A copy that shares no storage with this one.
+    /// A copy that shares no storage that rendering reads with this one
+    /// (the references, read only when a library is checked, are shared).
     var replica: Template { Template(name: name.replica, path: path.replica, nodes: nodes.map(\.replica), references: references, sizeHint: sizeHint) }
 }
 

@@ -25,13 +25,18 @@ import Testing
         #expect(Self.storage(copies) != Self.storage(templates))
     }
 
-    @Test("a thread makes its copy of a library once, and keeps a bounded number")
+    @Test("a thread makes its copy of a library once, and keeps the last ones it used")
     func copiesAreKept() throws {
         let library = try TemplateLibrary(sources: ["page": Self.long])
         let owner = TemplateReplicas.Identity()
         let templates = ["page": try Template(parsing: Self.long, name: "page")]
         let first = Self.storage(TemplateReplicas.local(templates, of: owner))
         #expect(first != Self.storage(templates))
+        #expect(Self.storage(TemplateReplicas.local(templates, of: owner)) == first)
+        // Used again before it is the oldest, it stays past `kept` others.
+        for _ in 1..<TemplateReplicas.kept { _ = TemplateReplicas.local(templates, of: TemplateReplicas.Identity()) }
+        #expect(Self.storage(TemplateReplicas.local(templates, of: owner)) == first)
+        _ = TemplateReplicas.local(templates, of: TemplateReplicas.Identity())
         #expect(Self.storage(TemplateReplicas.local(templates, of: owner)) == first)
         for _ in 0..<TemplateReplicas.kept { _ = TemplateReplicas.local(templates, of: TemplateReplicas.Identity()) }
         #expect(Self.storage(TemplateReplicas.local(templates, of: owner)) != first)
