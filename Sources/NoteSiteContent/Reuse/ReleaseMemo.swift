@@ -33,15 +33,9 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
     /// itself (`keep`).
     package func kept(_ items: [(key: String, release: Release)]) -> [Value?] {
         let earlier = lock.withLock {
-            // Through locals: each access to a class's stored property is
-            // checked for exclusivity, and a site has thousands of items.
+            Self.mark(items.lazy.map(\.key), in: &asked)
             let kept = kept
-            var asked = takeAsked()
-            defer { self.asked = asked }
-            return items.map { item -> (release: Release, value: Value)? in
-                asked.insert(item.key)
-                return kept[item.key]
-            }
+            return items.map { kept[$0.key] }
         }
         return zip(items, earlier).map { item, earlier in
             earlier.flatMap { $0.release == item.release ? $0.value : nil }
@@ -50,11 +44,7 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
 
     /// Keeps values made for `items` in the pass now running.
     package func keep(_ items: [(key: String, release: Release, value: Value)]) {
-        lock.withLock {
-            var kept = takeKept()
-            defer { self.kept = kept }
-            for item in items { kept[item.key] = (item.release, item.value) }
-        }
+        lock.withLock { Self.put(items, into: &kept) }
     }
 
     /// Drops what the pass now ending did not ask for.
@@ -75,26 +65,22 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
     /// Keeps `entries` as if the pass now running had made them.
     package func restore(_ entries: [(key: String, release: Release, value: Value)]) {
         lock.withLock {
-            var (kept, asked) = (takeKept(), takeAsked())
-            defer { (self.kept, self.asked) = (kept, asked) }
-            for entry in entries {
-                kept[entry.key] = (entry.release, entry.value)
-                asked.insert(entry.key)
-            }
+            Self.put(entries, into: &kept)
+            Self.mark(entries.lazy.map(\.key), in: &asked)
         }
     }
 
-    /// The table, left empty here so that the caller changes it in place.
-    private func takeKept() -> [String: (release: Release, value: Value)] {
-        var taken: [String: (release: Release, value: Value)] = [:]
-        swap(&taken, &kept)
-        return taken
+    // The tables are changed by functions that take them `inout`: each
+    // access to a class's stored property is checked for exclusivity, and
+    // so is checked once per call instead of once per release of a site.
+
+    private static func put(_ items: [(key: String, release: Release, value: Value)],
+                            into kept: inout [String: (release: Release, value: Value)]) {
+        for item in items { kept[item.key] = (item.release, item.value) }
     }
 
-    private func takeAsked() -> Set<String> {
-        var taken: Set<String> = []
-        swap(&taken, &asked)
-        return taken
+    private static func mark(_ keys: some Sequence<String>, in asked: inout Set<String>) {
+        for key in keys { asked.insert(key) }
     }
 
     /// Drops everything, when what the values were made against changed.

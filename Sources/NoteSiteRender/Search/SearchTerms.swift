@@ -27,23 +27,20 @@ package final class SearchVocabulary: @unchecked Sendable {
 
     /// The number of each of `words`, a new one for a term not met before.
     func numbers(of words: [(text: String, hash: UInt64, field: UInt8)]) -> [Int32] {
-        lock.withLock {
-            var numbers = [Term: Int32]()
-            var terms = [String]()
-            swap(&numbers, &self.numbers)
-            swap(&terms, &self.terms)
-            defer {
-                swap(&numbers, &self.numbers)
-                swap(&terms, &self.terms)
-            }
-            return words.map { word in
-                let term = Term(text: word.text, hash: word.hash)
-                if let known = numbers[term] { return known }
-                let number = Int32(terms.count)
-                numbers[term] = number
-                terms.append(word.text)
-                return number
-            }
+        lock.withLock { Self.number(words, numbers: &numbers, terms: &terms) }
+    }
+
+    /// The tables taken `inout`, so that they are checked for exclusive
+    /// access once per call rather than once per word.
+    private static func number(_ words: [(text: String, hash: UInt64, field: UInt8)],
+                               numbers: inout [Term: Int32], terms: inout [String]) -> [Int32] {
+        words.map { word in
+            let term = Term(text: word.text, hash: word.hash)
+            if let known = numbers[term] { return known }
+            let number = Int32(terms.count)
+            numbers[term] = number
+            terms.append(word.text)
+            return number
         }
     }
 
