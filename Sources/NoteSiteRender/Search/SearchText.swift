@@ -108,17 +108,6 @@ enum SearchText {
     /// and, for a word with joiners, its parts; each Han, kana or Hangul
     /// character and each pair of them.
     static func indexTokens(_ text: String) -> [String] {
-        // ASCII, the common case, folded and cut over its bytes in one go.
-        var text = text
-        let folded = text.withUTF8 { bytes -> [UInt8]? in
-            var lower = [UInt8](repeating: 0, count: bytes.count)
-            for (i, b) in bytes.enumerated() {
-                if b >= 0x80 { return nil }
-                lower[i] = b >= 0x41 && b <= 0x5A ? b + 0x20 : b
-            }
-            return lower
-        }
-        if let folded { return asciiIndexTokens(folded) }
         let normalized = normalize(text)
         if normalized.utf8.allSatisfy({ $0 < 0x80 }) { return asciiIndexTokens(Array(normalized.utf8)) }
         return scalarIndexTokens(normalized)
