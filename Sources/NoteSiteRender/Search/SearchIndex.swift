@@ -90,13 +90,13 @@ package struct SearchIndex {
     /// then the shards' digests on every core.
     package func indexFiles() -> [IndexFile] {
         let folder = Self.folder(language: language)
+        let facets = Facets(platforms: counted.contains { $0 != nil } ? declared : [],
+                            labels: Array(Set(releases.flatMap(\.labels))).sorted())
         let index = self
-        let parts = ConcurrentMap.map([false, true]) { isPostings -> IndexParts in
-            isPostings ? .postings(index.postings()) : .versions(index.versionsMeta())
-        }
-        guard case .versions(let versions) = parts[0], case .postings(let shards) = parts[1] else { return [] }
+        let versions = Background { index.versionsMeta(facets) }
+        let shards = postings()
         let typos = typoKeys(of: shards)
-        let meta = call("index", meta(shardKeys: shards.map(\.key), typoKeys: typos.map(\.key), versions: versions))
+        let meta = call("index", meta(facets, shardKeys: shards.map(\.key), typoKeys: typos.map(\.key), versions: versions.wait()))
         var files = [IndexFile(path: folder + "index.js", digest: SHA256.hex(of: meta.utf8)) { meta }]
         let language = language
         files += ConcurrentMap.map(shards) { key, terms in
@@ -122,10 +122,12 @@ package struct SearchIndex {
         return files
     }
 
-    /// What `indexFiles` makes side by side.
-    private enum IndexParts: Sendable {
-        case versions([JSONValue])
-        case postings([(key: String, terms: [(term: String, codes: [Int])])])
+    /// What the facets of `index.js` offer. The platform facet is there
+    /// when some version is not for every declared platform; a version for
+    /// all of them counts under each. Labels are sorted.
+    private struct Facets: Sendable {
+        var platforms: [String]
+        var labels: [String]
     }
 
     /// The text chunks: each one's path from the site root and the versions
@@ -174,22 +176,13 @@ package struct SearchIndex {
         case prerelease = 1, yanked = 2, draft = 4, fallsBack = 8
     }
 
-    /// The platform facet is there when some version is not for every
-    /// declared platform; a version for all of them counts under each.
-    private var facetPlatforms: [String] { counted.contains { $0 != nil } ? declared : [] }
-
-    /// The labels of the label facet, in byte order.
-    private var facetLabels: [String] { Array(Set(releases.flatMap(\.labels))).sorted() }
-
-    private func meta(shardKeys: [String], typoKeys: [String], versions: [JSONValue]) -> JSONValue {
-        let platforms = facetPlatforms
-        let kinds = ChangeKind.allCases
-        return .object([
+    private func meta(_ facets: Facets, shardKeys: [String], typoKeys: [String], versions: [JSONValue]) -> JSONValue {
+        .object([
             ("chunk", .number(Self.chunkSize)),
-            ("types", .array(kinds.map { .string($0.rawValue) })),
-            ("labels", .array(facetLabels.map(JSONValue.string))),
-        ] + (platforms.isEmpty ? [] : [
-            ("platforms", .array(platforms.map { .array([.string($0), .string(PlatformName.display($0))]) })),
+            ("types", .array(ChangeKind.allCases.map { .string($0.rawValue) })),
+            ("labels", .array(facets.labels.map(JSONValue.string))),
+        ] + (facets.platforms.isEmpty ? [] : [
+            ("platforms", .array(facets.platforms.map { .array([.string($0), .string(PlatformName.display($0))]) })),
         ]) + [
             ("shards", .array(shardKeys.map(JSONValue.string))),
             ("typos", .array(typoKeys.map(JSONValue.string))),
@@ -199,11 +192,9 @@ package struct SearchIndex {
 
     /// Each version in `index.js`: number, date, flags, change types,
     /// labels and, when not all, the platforms it counts for.
-    private func versionsMeta() -> [JSONValue] {
-        let platforms = facetPlatforms
-        let platformNumbers = Dictionary(uniqueKeysWithValues: platforms.enumerated().map { ($1, $0) })
-        let labels = facetLabels
-        let labelNumbers = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
+    private func versionsMeta(_ facets: Facets) -> [JSONValue] {
+        let platformNumbers = Dictionary(uniqueKeysWithValues: facets.platforms.enumerated().map { ($1, $0) })
+        let labelNumbers = Dictionary(uniqueKeysWithValues: facets.labels.enumerated().map { ($1, $0) })
         let kinds = ChangeKind.allCases
         return zip(releases, counted).map { r, counted in
             var flags = 0
