@@ -131,6 +131,10 @@ struct SitePlan {
         func text(_ path: String, _ inputs: [Release] = [], _ make: @escaping @Sendable () throws -> String) -> Job {
             Job(path: path, inputs: inputs) { .text(try make()) }
         }
+        // The search index reads every version's terms, serially for the
+        // most part: it is planned on another core while the rest is.
+        let plan = self
+        let search = Background { plan.searchJobs(memory: memory) }
         var jobs: [Job] = []
         let current = currentVersion
         let everyRelease = editions.flatMap(\.releases)
@@ -202,7 +206,7 @@ struct SitePlan {
             jobs += platformJobs(edition, renderer: r)
         }
         jobs += sparkleNotesJobs()
-        jobs += searchJobs(memory: memory)
+        jobs += search.wait()
         let r = renderer
         jobs.append(text("404.html") { try r.notFound() })
         if renderers.contains(where: { !$0.labels.isEmpty }) {
