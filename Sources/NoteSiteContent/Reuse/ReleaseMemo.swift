@@ -4,11 +4,15 @@ import Foundation
 /// (`serve`), kept by a key and given back while the release is unchanged.
 /// What a pass did not ask for is dropped when the pass ends, so versions
 /// removed from the site do not stay in memory.
+///
+/// Its functions are inlinable, so that a module that keeps its values in
+/// one is given a copy specialised for them: across modules the generic
+/// one costs a call through a table per release.
 package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: [String: (release: Release, value: Value)] = [:]
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var kept: [String: (release: Release, value: Value)] = [:]
     /// The keys asked for since the last `endPass()`.
-    private var asked: Set<String> = []
+    @usableFromInline var asked: Set<String> = []
 
     package init() {}
 
@@ -16,7 +20,7 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
     /// `release`, else one made now and kept. An unchanged value stays where
     /// it is, so a server does not allocate it again among each build's
     /// garbage.
-    package func value(for key: String, release: Release, make: () -> Value) -> Value {
+    @inlinable package func value(for key: String, release: Release, make: () -> Value) -> Value {
         let earlier = lock.withLock {
             asked.insert(key)
             return kept[key]
@@ -31,7 +35,7 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
     /// an equal release, else nil; one lock for all of them, for a caller
     /// that asks for every release of a site and makes the missing ones
     /// itself (`keep`).
-    package func kept(_ items: [(key: String, release: Release)]) -> [Value?] {
+    @inlinable package func kept(_ items: [(key: String, release: Release)]) -> [Value?] {
         let earlier = lock.withLock {
             Self.mark(items.lazy.map(\.key), in: &asked)
             let kept = kept
@@ -43,12 +47,12 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Keeps values made for `items` in the pass now running.
-    package func keep(_ items: [(key: String, release: Release, value: Value)]) {
+    @inlinable package func keep(_ items: [(key: String, release: Release, value: Value)]) {
         lock.withLock { Self.put(items, into: &kept) }
     }
 
     /// Drops what the pass now ending did not ask for.
-    package func endPass() {
+    @inlinable package func endPass() {
         lock.withLock {
             if kept.count != asked.count {
                 for key in kept.keys.filter({ !asked.contains($0) }) { kept[key] = nil }
@@ -58,13 +62,15 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Everything kept, for `SavedMemory`.
-    package var entries: [(key: String, release: Release, value: Value)] {
+    @inlinable package var entries: [(key: String, release: Release, value: Value)] {
         lock.withLock { kept.map { ($0.key, $0.value.release, $0.value.value) } }
     }
 
     /// Keeps `entries` as if the pass now running had made them.
-    package func restore(_ entries: [(key: String, release: Release, value: Value)]) {
+    @inlinable package func restore(_ entries: [(key: String, release: Release, value: Value)]) {
         lock.withLock {
+            kept.reserveCapacity(kept.count + entries.count)
+            asked.reserveCapacity(asked.count + entries.count)
             Self.put(entries, into: &kept)
             Self.mark(entries.lazy.map(\.key), in: &asked)
         }
@@ -74,12 +80,12 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
     // access to a class's stored property is checked for exclusivity, and
     // so is checked once per call instead of once per release of a site.
 
-    private static func put(_ items: [(key: String, release: Release, value: Value)],
+    @inlinable static func put(_ items: [(key: String, release: Release, value: Value)],
                             into kept: inout [String: (release: Release, value: Value)]) {
         for item in items { kept[item.key] = (item.release, item.value) }
     }
 
-    private static func mark(_ keys: some Sequence<String>, in asked: inout Set<String>) {
+    @inlinable static func mark(_ keys: some Sequence<String>, in asked: inout Set<String>) {
         for key in keys { asked.insert(key) }
     }
 
