@@ -1,6 +1,7 @@
 import Foundation
 import NoteSiteContent
 import NoteSiteRender
+import NoteSiteSupport
 
 /// What each output file was made from by the last good build in this
 /// process (`serve`), so that the next build makes again only the files
@@ -20,6 +21,9 @@ public final class RenderMemory: @unchecked Sendable {
     private var notes: [String: NotesLines] = [:]
     /// Each language's search terms, by language folder.
     private var search: [String: SearchTerms] = [:]
+    /// The terms of a saved memory while they are read (`SavedMemory`),
+    /// waited for when they are first asked for.
+    private var reading: Background<[String: SearchTerms]>?
     /// False where the lines are read from the previous output's file
     /// instead (`SavedMemory`): they are the size of notes.json itself.
     var keepsNotesLines = true
@@ -41,6 +45,7 @@ public final class RenderMemory: @unchecked Sendable {
                 inputs = nil
                 notes = [:]
                 search = [:]
+                reading = nil
                 return nil
             }
             return inputs.map { EarlierBuild(inputs: $0, sameOutline: key.outline == old.outline) }
@@ -64,6 +69,7 @@ public final class RenderMemory: @unchecked Sendable {
     func searchTerms(prefix: String) -> SearchTerms? {
         lock.withLock {
             guard key != nil else { return nil }
+            Self.read(&reading, into: &search)
             if let terms = search[prefix] { return terms }
             let terms = SearchTerms()
             search[prefix] = terms
@@ -77,8 +83,25 @@ public final class RenderMemory: @unchecked Sendable {
 
     /// Each language's search terms, for `SavedMemory`.
     var savedSearch: [String: SearchTerms] {
-        get { lock.withLock { search } }
-        set { lock.withLock { search = newValue } }
+        lock.withLock {
+            Self.read(&reading, into: &search)
+            return search
+        }
+    }
+
+    /// Takes the terms of a saved memory, read on another thread.
+    func restoreSearch(_ terms: Background<[String: SearchTerms]>) {
+        lock.withLock {
+            search = [:]
+            reading = terms
+        }
+    }
+
+    private static func read(_ reading: inout Background<[String: SearchTerms]>?, into search: inout [String: SearchTerms]) {
+        if let pending = reading {
+            search = pending.wait()
+            reading = nil
+        }
     }
 
     /// The key, the kept inputs and the notes.json lines, for `SavedMemory`.

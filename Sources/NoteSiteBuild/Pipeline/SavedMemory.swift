@@ -18,7 +18,7 @@ import NoteSiteRender
 /// the previous output by its stamp (`StagingOutput.reuse`). A memory that
 /// does not read back is ignored: the build then does all the work.
 enum SavedMemory {
-    static let header = "notesite-memory 8"
+    static let header = "notesite-memory 9"
 
     /// A release's rest that did not read back (cut short, or not matching
     /// its checksum): the build stops before it writes, and the memory goes.
@@ -100,6 +100,7 @@ enum SavedMemory {
             ($0.key, (vocabulary: $0.value.vocabulary.all, entries: $0.value.saved))
         }
         let searchRefs = search.map { $0.1.entries.map { number($0.release) } }
+        let searchBlock = Background { [search] in Self.searchBlock(search.map { ($0.0, ($0.1.vocabulary, $0.1.entries)) }, refs: searchRefs) }
 
         // Releases read from the memory this one was read from keep their
         // rests where they lie, with the texts they name by number numbered
@@ -198,30 +199,9 @@ enum SavedMemory {
                 w.string(link.value)
             }
         }
-        // Each language's terms once, by number, then each version's.
-        w.array(Array(zip(search, searchRefs))) { w, pair in
-            let (prefix, terms) = pair.0
-            w.string(prefix)
-            // Only the terms some version still has, numbered anew.
-            var renumbered = [Int32](repeating: -1, count: terms.vocabulary.count)
-            var kept: [String] = []
-            for entry in terms.entries {
-                for number in entry.value.numbers where renumbered[Int(number)] < 0 {
-                    renumbered[Int(number)] = Int32(kept.count)
-                    kept.append(terms.vocabulary[Int(number)])
-                }
-            }
-            w.strings(kept)
-            // A version's numbers as one block of little-endian 32-bit
-            // words: a hundred thousand versions' terms are millions of them.
-            w.array(Array(zip(terms.entries, pair.1))) { w, item in
-                w.string(item.0.key)
-                w.int(item.1)
-                let numbers = item.0.value.numbers.map { renumbered[Int($0)].littleEndian }
-                numbers.withUnsafeBytes { w.raw($0) }
-                w.raw(item.0.value.fields)
-            }
-        }
+        // Each language's terms, in one block that the next build reads on
+        // another thread, made meanwhile.
+        w.raw(searchBlock.wait())
         w.string(header)
         w.checksum()
         return rests
@@ -297,30 +277,22 @@ enum SavedMemory {
                 MarkedLink(attribute: try r.string(), value: try r.string())
             })
         }
-        var search: [String: SearchTerms] = [:]
-        for _ in 0..<(try r.count()) {
-            let prefix = try r.string()
-            let vocabulary = try r.strings()
-            let entries = try r.array { r throws(Malformed) -> (key: String, release: Release, value: VersionTerms) in
-                let (key, release) = (try r.string(), try release(&r))
-                let block = try r.raw()
-                guard block.count % 4 == 0 else { throw Malformed() }
-                let numbers = block.withUnsafeBytes { raw in
-                    (0..<(raw.count / 4)).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: Int32.self)) }
-                }
-                guard numbers.allSatisfy({ $0 >= 0 && Int($0) < vocabulary.count }) else { throw Malformed() }
-                let fields = Array(try r.raw())
-                guard fields.count == numbers.count else { throw Malformed() }
-                return (key, release, VersionTerms(numbers: numbers, fields: fields))
-            }
-            let terms = SearchTerms(vocabulary: SearchVocabulary(terms: vocabulary))
-            terms.saved = entries
-            search[prefix] = terms
-        }
-        memory.render.savedSearch = search
+        let block = Array(try r.raw())
         guard try r.string() == header, r.atEnd else { throw Malformed() }
+        // Not needed until the site is read and planned: read meanwhile.
+        // The checksum held, so a block that does not read back is
+        // notesite's own mistake; its terms are then made again.
+        memory.render.restoreSearch(Background { [table] () -> [String: SearchTerms] in
+            var r = ByteReader(block)
+            return (try? searchTerms(&r) { r throws(Malformed) in
+                let index = try r.int()
+                guard table.indices.contains(index) else { throw Malformed() }
+                return table[index]
+            }) ?? [:]
+        })
         return memory
     }
+
 }
 
 extension ByteWriter {

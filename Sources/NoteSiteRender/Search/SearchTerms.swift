@@ -51,11 +51,12 @@ package final class SearchVocabulary: @unchecked Sendable {
 /// The terms of one version's search document, as numbers in a
 /// `SearchVocabulary`, each with the best field it is found in: what the
 /// postings are made of.
+/// A saved memory's versions share two arrays, of which each holds a part.
 package struct VersionTerms: Equatable, Sendable {
-    package var numbers: [Int32]
-    package var fields: [UInt8]
+    package var numbers: ArraySlice<Int32>
+    package var fields: ArraySlice<UInt8>
 
-    package init(numbers: [Int32], fields: [UInt8]) {
+    package init(numbers: ArraySlice<Int32>, fields: ArraySlice<UInt8>) {
         self.numbers = numbers
         self.fields = fields
     }
@@ -64,8 +65,8 @@ package struct VersionTerms: Equatable, Sendable {
         var tokens = VersionTokens()
         for entry in document.entries { tokens.add(entry.text, field: UInt8(entry.field.rawValue)) }
         let found = tokens.terms
-        numbers = vocabulary.numbers(of: found)
-        fields = found.map(\.field)
+        numbers = vocabulary.numbers(of: found)[...]
+        fields = found.map(\.field)[...]
     }
 }
 

@@ -110,6 +110,55 @@ import NoteSiteRender
         }
     }
 
+
+    @Test("the search terms' block reads back, and one cut short or naming a term it lacks does not")
+    func searchBlock() throws {
+        let memory = Self.exampleMemory()
+        let saved = memory.render.savedSearch.sorted { $0.key < $1.key }
+        let table = saved.flatMap { $0.value.saved.map(\.release) }
+        var next = 0
+        let refs = saved.map { $0.value.saved.map { _ in defer { next += 1 }; return next } }
+        let block = SavedMemory.searchBlock(saved.map { ($0.key, ($0.value.vocabulary.all, $0.value.saved)) }, refs: refs)
+        func read(_ bytes: [UInt8]) throws(ByteReader.Malformed) -> [String: SearchTerms] {
+            var r = ByteReader(bytes)
+            return try SavedMemory.searchTerms(&r) { r throws(ByteReader.Malformed) in
+                let index = try r.int()
+                guard table.indices.contains(index) else { throw ByteReader.Malformed() }
+                return table[index]
+            }
+        }
+        // Each version's terms as words with their fields.
+        func words(_ search: [String: SearchTerms]) -> [String: [String: [String: UInt8]]] {
+            search.mapValues { terms in
+                let all = terms.vocabulary.all
+                return Dictionary(uniqueKeysWithValues: terms.saved.map { entry in
+                    (entry.key, Dictionary(uniqueKeysWithValues: zip(entry.value.numbers.map { all[Int($0)] }, entry.value.fields)))
+                })
+            }
+        }
+        let back = try read(block)
+        #expect(back.count == 3 && words(back) == words(Dictionary(uniqueKeysWithValues: saved)))
+        #expect(back.values.allSatisfy { $0.saved.allSatisfy { entry in table.contains { $0.box === entry.release.box } } })
+        for cut in stride(from: 0, to: block.count, by: max(1, block.count / 200)) {
+            #expect((try? read(Array(block[..<cut]))) == nil, "cut at \(cut)")
+        }
+        // One language of one term, and one version that names term `number`.
+        func handMade(number: Int32) -> [UInt8] {
+            var w = ByteWriter()
+            w.unsigned(1)
+            w.string("")
+            w.strings(["crash"])
+            w.unsigned(1)
+            w.string(table[0].version.fullText)
+            w.int(0)
+            w.unsigned(1)
+            withUnsafeBytes(of: number.littleEndian) { w.raw($0) }
+            w.raw([UInt8(0)])
+            return w.bytes
+        }
+        #expect(try read(handMade(number: 0))[""]?.saved.first?.value.numbers == [0])
+        #expect((try? read(handMade(number: 1))) == nil, "a number past the vocabulary")
+    }
     @Test("a second build parses only the changed file and copies nothing it can keep")
     func secondBuildUsesMemory() throws {
         let folder = try TemporaryFolder()
