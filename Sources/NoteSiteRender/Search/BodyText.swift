@@ -51,58 +51,75 @@ enum BodyText {
 
     /// The text of `bytes[range]`, in one pass over its UTF-8 bytes: every
     /// build reads every body this way, so it avoids Character and
-    /// Foundation work, and ASCII bytes are copied one by one.
+    /// Foundation work, and writes straight into the string's storage. The
+    /// text is never longer than its HTML: a tag is at least three bytes
+    /// and becomes at most a space, an entity is longer than its UTF-8.
     private static func text(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        var out = Collapsed(capacity: range.count)
-        var i = range.lowerBound
-        var inTag = false
-        while i < range.upperBound {
-            let b = bytes[i]
-            i += 1
-            if inTag {
-                if b == UInt8(ascii: ">") { inTag = false; out.space() }
-            } else if b == UInt8(ascii: "<") {
-                inTag = true
-            } else if b == UInt8(ascii: "&"), let (decoded, next) = entity(in: bytes, from: i, to: range.upperBound) {
-                for scalar in decoded.unicodeScalars {
-                    var utf8 = Array(String(scalar).utf8)
-                    utf8.withUnsafeMutableBufferPointer { out.put(UnsafeBufferPointer($0)) }
+        guard !range.isEmpty else { return "" }
+        return String(unsafeUninitializedCapacity: range.count) { storage in
+            var out = Collapsed(storage)
+            var i = range.lowerBound
+            var inTag = false
+            while i < range.upperBound {
+                let b = bytes[i]
+                i += 1
+                if inTag {
+                    if b == UInt8(ascii: ">") { inTag = false; out.space() }
+                } else if b == UInt8(ascii: "<") {
+                    inTag = true
+                } else if b == UInt8(ascii: "&"), let (decoded, next) = entity(in: bytes, from: i, to: range.upperBound) {
+                    var decoded = decoded
+                    decoded.withUTF8 { utf8 in
+                        var start = 0
+                        while start < utf8.count {
+                            let lead = utf8[start]
+                            let end = min(utf8.count, start + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4))
+                            out.put(UnsafeBufferPointer(rebasing: utf8[start..<end]))
+                            start = end
+                        }
+                    }
+                    i = next
+                } else if b < 0x80 {
+                    if b == 0x20 || (0x09...0x0D).contains(b) { out.space() } else { out.put(b) }
+                } else {
+                    let end = min(range.upperBound, i - 1 + (b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4))
+                    out.put(UnsafeBufferPointer(rebasing: bytes[(i - 1)..<end]))
+                    i = end
                 }
-                i = next
-            } else if b < 0x80 {
-                if b == 0x20 || (0x09...0x0D).contains(b) { out.space() } else { out.put(b) }
-            } else {
-                let end = min(range.upperBound, i - 1 + (b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4))
-                out.put(UnsafeBufferPointer(rebasing: bytes[(i - 1)..<end]))
-                i = end
             }
+            return out.count
         }
-        return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    /// Text with its white space collapsed as it is appended: a run of
+    /// Text with its white space collapsed as it is written: a run of
     /// spaces becomes one, written only before the next visible byte. A
     /// struct rather than captured variables, which would be checked for
-    /// exclusive access on every byte.
+    /// exclusive access on every byte; it writes into storage at least as
+    /// long as the HTML it is made from.
     private struct Collapsed {
-        var bytes: [UInt8] = []
+        private let storage: UnsafeMutableBufferPointer<UInt8>
+        private(set) var count = 0
         private var pending = false
 
-        init(capacity: Int) { bytes.reserveCapacity(capacity) }
+        init(_ storage: UnsafeMutableBufferPointer<UInt8>) { self.storage = storage }
 
         /// White space: one space, if anything visible follows.
-        mutating func space() { pending = !bytes.isEmpty }
+        mutating func space() { pending = count > 0 }
 
         mutating func put(_ byte: UInt8) {
-            if pending { bytes.append(0x20); pending = false }
-            bytes.append(byte)
+            if pending {
+                storage[count] = 0x20
+                count += 1
+                pending = false
+            }
+            storage[count] = byte
+            count += 1
         }
 
         /// One whole UTF-8 sequence, white space as a pending space.
         mutating func put(_ sequence: UnsafeBufferPointer<UInt8>) {
             if isWhiteSpace(sequence) { return space() }
-            if pending { bytes.append(0x20); pending = false }
-            bytes.append(contentsOf: sequence)
+            for byte in sequence { put(byte) }
         }
     }
 

@@ -69,7 +69,8 @@ struct SearchTextTests {
     }
 
     @Test("a body's text collapses every kind of white space and decodes entities as before",
-          arguments: ["a\u{00A0}b\u{3000}c\u{2003}d", " <b>x</b>&nbsp;y&#10;z ", "&unknown; &amp &#x41;", "a<br>b</p><p>c"])
+          arguments: ["a\u{00A0}b\u{3000}c\u{2003}d", " <b>x</b>&nbsp;y&#10;z ", "&unknown; &amp &#x41;", "a<br>b</p><p>c",
+                      "x&#x1F600;y&#233;&#x4E2D; é日本<i></i>", "<p>&#x2003;</p>&#128;&lt;&gt;", "日本語<b>&amp;</b>"])
     func bodyText(html: String) {
         let untagged = html.replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
         let expected = Self.decoded(untagged).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
@@ -80,7 +81,8 @@ struct SearchTextTests {
     static func decoded(_ text: String) -> String {
         var out = text
         for (name, value) in [("&nbsp;", " "), ("&#10;", "\n"), ("&#x41;", "A"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""),
-                              ("&#39;", "'"), ("&amp;", "&")] {
+                              ("&#39;", "'"), ("&#x1F600;", "\u{1F600}"), ("&#233;", "é"), ("&#x4E2D;", "中"),
+                              ("&#x2003;", "\u{2003}"), ("&#128;", "\u{80}"), ("&amp;", "&")] {
             out = out.replacingOccurrences(of: name, with: value)
         }
         return out
