@@ -51,12 +51,13 @@ enum BodyText {
 
     /// The text of `bytes[range]`, in one pass over its UTF-8 bytes: every
     /// build reads every body this way, so it avoids Character and
-    /// Foundation work, and writes straight into the string's storage. The
-    /// text is never longer than its HTML: a tag is at least three bytes
+    /// Foundation work, and writes into scratch memory the size of the
+    /// HTML, which the text never outgrows: a tag is at least three bytes
     /// and becomes at most a space, an entity is longer than its UTF-8.
+    /// The string is then made at its own size, since search keeps it.
     private static func text(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         guard !range.isEmpty else { return "" }
-        return String(unsafeUninitializedCapacity: range.count) { storage in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { storage in
             var out = Collapsed(storage)
             var i = range.lowerBound
             var inTag = false
@@ -87,7 +88,7 @@ enum BodyText {
                     i = end
                 }
             }
-            return out.count
+            return String(decoding: UnsafeBufferPointer(rebasing: storage[..<out.count]), as: UTF8.self)
         }
     }
 
