@@ -176,6 +176,12 @@ public struct SiteBuilder: Sendable {
         report.versions = site.releases.count
         report.nextPublication = site.scheduled.first?.moment
         let plan = SitePlan(site: site, theme: theme)
+        // Files are kept by the stamps of everything else the build read,
+        // `notesite.yml` included, so those must have settled too.
+        let settled = context.flatMap { memory?.parsed.settled($0) == true ? $0 : nil }
+        let earlier = memory?.render.begin(under: plan.key(context: settled))
+        // Planned while the staging folder may still be looked at.
+        let jobs = plan.jobs(assetsFolder: options.site.content.appendingPathComponent("assets"), memory: memory?.render)
         var staging: StagingOutput?
         switch preparing?.wait() {
         case .success(let prepared)?: staging = prepared
@@ -184,11 +190,6 @@ public struct SiteBuilder: Sendable {
             return report
         default: break
         }
-        // Files are kept by the stamps of everything else the build read,
-        // `notesite.yml` included, so those must have settled too.
-        let settled = context.flatMap { memory?.parsed.settled($0) == true ? $0 : nil }
-        let earlier = memory?.render.begin(under: plan.key(context: settled))
-        let jobs = plan.jobs(assetsFolder: options.site.content.appendingPathComponent("assets"), memory: memory?.render)
         let reused = Counter()
         do {
             report.files = try plan.produce(jobs, into: output ?? staging, progress: progress, earlier: earlier, reused: reused)
