@@ -89,7 +89,11 @@ package final class SearchTerms: @unchecked Sendable {
     /// For each of `releases`, its terms from the previous build if it is
     /// unchanged, else nil: those the index makes and hands to `keep`.
     func kept(_ releases: [Release]) -> [VersionTerms?] {
-        memo.kept(releases.map { ($0.version.fullText, $0) })
+        let keys = releases.map(\.version.fullText)
+        let table = memo.table(asking: keys)
+        return zip(keys, releases).map { key, release in
+            table[key].flatMap { $0.release == release ? $0.value : nil }
+        }
     }
 
     /// Keeps the terms the index made, and ends its pass: versions it no
@@ -102,7 +106,7 @@ package final class SearchTerms: @unchecked Sendable {
 
     /// Each version's terms (`SavedMemory`), as numbers in `vocabulary`.
     package var saved: [(key: String, release: Release, value: VersionTerms)] {
-        get { memo.entries }
-        set { memo.restore(newValue) }
+        get { memo.table.map { ($0.key, $0.value.release, $0.value.value) } }
+        set { memo.restore(table: Dictionary(newValue.lazy.map { ($0.key, ($0.release, $0.value)) }) { _, last in last }) }
     }
 }
