@@ -114,7 +114,7 @@ package struct ByteWriter {
     }
 
     /// Bytes as they are, with no length before them.
-    mutating func append(_ value: UnsafeRawBufferPointer) {
+    package mutating func append(_ value: UnsafeRawBufferPointer) {
         // As typed bytes, so that the append is one copy.
         bytes.append(contentsOf: value.assumingMemoryBound(to: UInt8.self))
         if fd != nil && bytes.count >= Self.chunk { flush() }
@@ -254,6 +254,17 @@ package struct ByteReader {
         let length = try count()
         defer { offset += length }
         return bytes[offset..<(offset + length)]
+    }
+
+    /// The bytes left before `trailer`, a text as `ByteWriter.string`
+    /// writes it, which must be the last of them; nothing is left after.
+    package mutating func rest(before trailer: String) throws(Malformed) -> [UInt8] {
+        var encoded = ByteWriter()
+        encoded.string(trailer)
+        let tail = encoded.bytes
+        guard end - offset >= tail.count, bytes[(end - tail.count)..<end].elementsEqual(tail) else { throw Malformed() }
+        defer { offset = end }
+        return Array(bytes[offset..<(end - tail.count)])
     }
 
     package mutating func string() throws(Malformed) -> String {

@@ -2,8 +2,8 @@ import NoteSiteSupport
 import NoteSiteContent
 import NoteSiteRender
 
-/// Each language's search terms in the saved memory, as one block of their
-/// own, made while the rest is written and read while the site is. Per
+/// Each language's search terms in the saved memory, as one block at its
+/// end, which the next build reads while it reads the site. Per
 /// language: the terms some version still has, numbered anew; each
 /// version's key, release and count of terms; then every version's numbers
 /// as one run of little-endian 32-bit words and their fields as one run of
@@ -11,18 +11,21 @@ import NoteSiteRender
 extension SavedMemory {
     typealias SavedTerms = (vocabulary: [String], entries: [(key: String, release: Release, value: VersionTerms)])
 
-    /// The block for `search`, by language folder; `refs` numbers each
-    /// version's release in the memory's table.
-    static func searchBlock(_ search: [(prefix: String, terms: SavedTerms)], refs: [[Int]]) -> [UInt8] {
-        var w = ByteWriter()
+    /// Writes the block for `search`, by language folder, at the end of
+    /// `w`; `refs` numbers each version's release in the memory's table.
+    /// The numbers are renumbered a version at a time, so that no copy of
+    /// them all is made.
+    static func writeSearch(_ search: [(prefix: String, terms: SavedTerms)], refs: [[Int]], into w: inout ByteWriter) {
         w.unsigned(UInt64(search.count))
         for ((prefix, terms), refs) in zip(search, refs) {
             w.string(prefix)
             var renumbered = [Int32](repeating: -1, count: terms.vocabulary.count)
             var kept: [String] = []
             var total = 0
+            var longest = 0
             for entry in terms.entries {
                 total += entry.value.numbers.count
+                longest = max(longest, entry.value.numbers.count)
                 for number in entry.value.numbers where renumbered[Int(number)] < 0 {
                     renumbered[Int(number)] = Int32(kept.count)
                     kept.append(terms.vocabulary[Int(number)])
@@ -35,21 +38,19 @@ extension SavedMemory {
                 w.int(ref)
                 w.unsigned(UInt64(entry.value.numbers.count))
             }
-            var numbers: [Int32] = []
-            var fields: [UInt8] = []
-            numbers.reserveCapacity(total)
-            fields.reserveCapacity(total)
+            // As `raw` would write all numbers, then all fields.
+            var scratch = [Int32](repeating: 0, count: longest)
+            w.unsigned(UInt64(total * 4))
             for entry in terms.entries {
-                for number in entry.value.numbers { numbers.append(renumbered[Int(number)].littleEndian) }
-                fields.append(contentsOf: entry.value.fields)
+                for (i, number) in entry.value.numbers.enumerated() { scratch[i] = renumbered[Int(number)].littleEndian }
+                scratch.withUnsafeBytes { w.append(UnsafeRawBufferPointer(rebasing: $0[..<(entry.value.numbers.count * 4)])) }
             }
-            numbers.withUnsafeBytes { w.raw($0) }
-            w.raw(fields)
+            w.unsigned(UInt64(total))
+            for entry in terms.entries { entry.value.fields.withUnsafeBytes { w.append($0) } }
         }
-        return w.bytes
     }
 
-    /// Each language's search terms from a block `searchBlock` made.
+    /// Each language's search terms from a block `writeSearch` wrote.
     static func searchTerms(_ r: inout ByteReader,
                             release: (inout ByteReader) throws(Malformed) -> Release) throws(Malformed) -> [String: SearchTerms] {
         var search: [String: SearchTerms] = [:]

@@ -18,7 +18,7 @@ import NoteSiteRender
 /// the previous output by its stamp (`StagingOutput.reuse`). A memory that
 /// does not read back is ignored: the build then does all the work.
 enum SavedMemory {
-    static let header = "notesite-memory 9"
+    static let header = "notesite-memory 10"
 
     /// A release's rest that did not read back (cut short, or not matching
     /// its checksum): the build stops before it writes, and the memory goes.
@@ -100,7 +100,6 @@ enum SavedMemory {
             ($0.key, (vocabulary: $0.value.vocabulary.all, entries: $0.value.saved))
         }
         let searchRefs = search.map { $0.1.entries.map { number($0.release) } }
-        let searchBlock = Background { [search] in Self.searchBlock(search.map { ($0.0, ($0.1.vocabulary, $0.1.entries)) }, refs: searchRefs) }
 
         // Releases read from the memory this one was read from keep their
         // rests where they lie, with the texts they name by number numbered
@@ -200,8 +199,8 @@ enum SavedMemory {
             }
         }
         // Each language's terms, in one block that the next build reads on
-        // another thread, made meanwhile.
-        w.raw(searchBlock.wait())
+        // another thread: all that comes before the closing header.
+        writeSearch(search.map { ($0.0, ($0.1.vocabulary, $0.1.entries)) }, refs: searchRefs, into: &w)
         w.string(header)
         w.checksum()
         return rests
@@ -277,8 +276,8 @@ enum SavedMemory {
                 MarkedLink(attribute: try r.string(), value: try r.string())
             })
         }
-        let block = Array(try r.raw())
-        guard try r.string() == header, r.atEnd else { throw Malformed() }
+        // The search terms are all that comes before the closing header.
+        let block = try r.rest(before: header)
         // Not needed until the site is read and planned: read meanwhile.
         // The checksum held, so a block that does not read back is
         // notesite's own mistake; its terms are then made again.

@@ -118,7 +118,9 @@ import NoteSiteRender
         let table = saved.flatMap { $0.value.saved.map(\.release) }
         var next = 0
         let refs = saved.map { $0.value.saved.map { _ in defer { next += 1 }; return next } }
-        let block = SavedMemory.searchBlock(saved.map { ($0.key, ($0.value.vocabulary.all, $0.value.saved)) }, refs: refs)
+        var writer = ByteWriter()
+        SavedMemory.writeSearch(saved.map { ($0.key, ($0.value.vocabulary.all, $0.value.saved)) }, refs: refs, into: &writer)
+        let block = writer.bytes
         func read(_ bytes: [UInt8]) throws(ByteReader.Malformed) -> [String: SearchTerms] {
             var r = ByteReader(bytes)
             return try SavedMemory.searchTerms(&r) { r throws(ByteReader.Malformed) in
