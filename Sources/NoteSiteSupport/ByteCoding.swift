@@ -256,15 +256,16 @@ package struct ByteReader {
         return bytes[offset..<(offset + length)]
     }
 
-    /// The bytes left before `trailer`, a text as `ByteWriter.string`
-    /// writes it, which must be the last of them; nothing is left after.
-    package mutating func rest(before trailer: String) throws(Malformed) -> [UInt8] {
+    /// A reader of the bytes left before `trailer`, a text as
+    /// `ByteWriter.string` writes it, which must be the last of them; it
+    /// shares their storage. Nothing is left to this one after.
+    package mutating func rest(before trailer: String) throws(Malformed) -> ByteReader {
         var encoded = ByteWriter()
         encoded.string(trailer)
         let tail = encoded.bytes
         guard end - offset >= tail.count, bytes[(end - tail.count)..<end].elementsEqual(tail) else { throw Malformed() }
         defer { offset = end }
-        return Array(bytes[offset..<(end - tail.count)])
+        return ByteReader(bytes, range: offset..<(end - tail.count), shared: sharedTexts)
     }
 
     package mutating func string() throws(Malformed) -> String {

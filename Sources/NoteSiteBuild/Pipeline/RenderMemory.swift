@@ -67,9 +67,9 @@ public final class RenderMemory: @unchecked Sendable {
     /// The search terms of the language folder `prefix` under the current
     /// key; nil without one.
     func searchTerms(prefix: String) -> SearchTerms? {
-        lock.withLock {
+        settleSearch()
+        return lock.withLock {
             guard key != nil else { return nil }
-            Self.read(&reading, into: &search)
             if let terms = search[prefix] { return terms }
             let terms = SearchTerms()
             search[prefix] = terms
@@ -83,10 +83,8 @@ public final class RenderMemory: @unchecked Sendable {
 
     /// Each language's search terms, for `SavedMemory`.
     var savedSearch: [String: SearchTerms] {
-        lock.withLock {
-            Self.read(&reading, into: &search)
-            return search
-        }
+        settleSearch()
+        return lock.withLock { search }
     }
 
     /// Takes the terms of a saved memory, read on another thread.
@@ -97,10 +95,18 @@ public final class RenderMemory: @unchecked Sendable {
         }
     }
 
-    private static func read(_ reading: inout Background<[String: SearchTerms]>?, into search: inout [String: SearchTerms]) {
-        if let pending = reading {
-            search = pending.wait()
-            reading = nil
+    /// Waits for the terms a saved memory is reading, if any, outside the
+    /// lock (the rest of the plan goes on meanwhile), and takes them if
+    /// they are still the ones awaited: a build under another context
+    /// dropped them.
+    private func settleSearch() {
+        guard let pending = lock.withLock({ reading }) else { return }
+        let terms = pending.wait()
+        lock.withLock {
+            if reading === pending {
+                search = terms
+                reading = nil
+            }
         }
     }
 

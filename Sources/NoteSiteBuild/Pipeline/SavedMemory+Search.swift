@@ -59,7 +59,8 @@ extension SavedMemory {
             let vocabulary = try r.strings()
             let versions = try r.count()
             var heads: [(key: String, release: Release, count: Int)] = []
-            heads.reserveCapacity(versions)
+            // Capped: a damaged count must cost an error, not gigabytes.
+            heads.reserveCapacity(min(versions, 1 << 16))
             var total = 0
             for _ in 0..<versions {
                 let (key, release, count) = (try r.string(), try release(&r), try r.count())
@@ -67,7 +68,7 @@ extension SavedMemory {
                 total += count
             }
             let block = try r.raw()
-            guard block.count == total * 4 else { throw Malformed() }
+            guard block.count % 4 == 0, block.count / 4 == total else { throw Malformed() }
             let numbers = block.withUnsafeBytes { raw in
                 (0..<total).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: Int32.self)) }
             }

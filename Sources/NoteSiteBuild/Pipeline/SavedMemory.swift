@@ -282,7 +282,7 @@ enum SavedMemory {
         // The checksum held, so a block that does not read back is
         // notesite's own mistake; its terms are then made again.
         memory.render.restoreSearch(Background { [table] () -> [String: SearchTerms] in
-            var r = ByteReader(block)
+            var r = block
             return (try? searchTerms(&r) { r throws(Malformed) in
                 let index = try r.int()
                 guard table.indices.contains(index) else { throw Malformed() }

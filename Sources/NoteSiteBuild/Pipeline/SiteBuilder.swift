@@ -186,6 +186,8 @@ public struct SiteBuilder: Sendable {
         switch preparing?.wait() {
         case .success(let prepared)?: staging = prepared
         case .failure(let error)?:
+            // The memory began a build that makes nothing.
+            memory?.render.finish(with: nil)
             report.diagnostics.append(error.diagnostic)
             return report
         default: break

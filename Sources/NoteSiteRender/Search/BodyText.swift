@@ -52,7 +52,7 @@ enum BodyText {
     /// The text of `bytes[range]`, in one pass over its UTF-8 bytes: every
     /// build reads every body this way, so it avoids Character and
     /// Foundation work, and writes into scratch memory the size of the
-    /// HTML, which the text never outgrows: a tag is at least three bytes
+    /// HTML, which the text never outgrows: a tag is at least two bytes
     /// and becomes at most a space, an entity is longer than its UTF-8.
     /// The string is then made at its own size, since search keeps it.
     private static func text(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {

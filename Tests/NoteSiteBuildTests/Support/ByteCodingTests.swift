@@ -11,9 +11,8 @@ import Testing
         w.string("end 1")
         var r = ByteReader(w.bytes)
         #expect(try r.string() == "head")
-        let rest = try r.rest(before: "end 1")
+        var inner = try r.rest(before: "end 1")
         #expect(r.atEnd)
-        var inner = ByteReader(rest)
         #expect(try inner.unsigned() == 300 && Array(try inner.raw()) == [1, 2, 3] && inner.atEnd)
         for other in ["end 2", "nd 1", "a longer closing text than all of it"] {
             var wrong = ByteReader(w.bytes)
