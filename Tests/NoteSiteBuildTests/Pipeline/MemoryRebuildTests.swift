@@ -41,6 +41,37 @@ import Testing
         return (first, output, second, rebuilt, memory, root)
     }
 
+    @Test("a build whose staging folder cannot be made keeps nothing for the next build from the same memory")
+    func stagingRefused() throws {
+        let folder = try TemporaryFolder()
+        let root = folder("site"), out = folder("out")
+        var site = EditableSite()
+        try site.write(to: root)
+        Thread.sleep(forTimeInterval: 0.06)
+        let memory = BuildMemory()
+        func build() -> BuildReport {
+            var builder = SiteBuilder(options: BuildOptions(site: SitePaths(given: root.path), output: out, outputDisplay: "out"))
+            builder.memory = memory
+            return builder.run()
+        }
+        #expect(build().succeeded)
+        // The oldest version gone, the changelog has a page less, which the
+        // first page (whose versions stay) shows; a file where the staging
+        // folder goes stops the next build before it writes.
+        site.versions["1.0.0.md"] = nil
+        try site.write(to: root)
+        Thread.sleep(forTimeInterval: 0.06)
+        let staging = folder(".out.notesite-staging")
+        try? FileManager.default.removeItem(at: staging)
+        try Data("in the way".utf8).write(to: staging)
+        let refused = build()
+        #expect(!refused.succeeded && refused.diagnostics.contains { $0.text.contains("notesite-staging") })
+        try FileManager.default.removeItem(at: staging)
+        #expect(build().succeeded)
+        #expect(RebuildPropertyTests.build(root, into: folder("fresh")).succeeded)
+        #expect(TreeDigest(at: out) == TreeDigest(at: folder("fresh")), "the build after the refused one equals a fresh build")
+    }
+
     @Test("after every random edit, the build from memory equals a fresh build", arguments: [11, 12, 13, 14, 15, 16])
     func memoryEqualsFresh(seed: UInt64) throws {
         let folder = try TemporaryFolder()
