@@ -69,7 +69,7 @@ package final class NotesLines: @unchecked Sendable {
 
     /// The lines kept in memory, each with the release it was made from.
     var entries: [(key: String, release: Release, value: [UInt8])] {
-        memo?.entries ?? []
+        memo?.table.map { ($0.key, $0.value.release, $0.value.value) } ?? []
     }
 
     /// Called when the file is complete: lines of versions it no longer

@@ -96,8 +96,8 @@ enum SavedMemory {
         let notes = render.notes.map { ($0.key, $0.value.placements) }
         let noteRefs = notes.map { $0.1.map { number($0.release) } }
         let linkRefs = links.map { number($0.release) }
-        let search = memory.render.savedSearch.sorted { $0.key < $1.key }.map {
-            ($0.key, (vocabulary: $0.value.vocabulary.all, entries: $0.value.saved))
+        let search: [(prefix: String, terms: SavedTerms)] = memory.render.savedSearch.sorted { $0.key < $1.key }.map {
+            ($0.key, ($0.value.vocabulary.all, $0.value.saved))
         }
         let searchRefs = search.map { $0.1.entries.map { number($0.release) } }
 
@@ -200,7 +200,7 @@ enum SavedMemory {
         }
         // Each language's terms, in one block that the next build reads on
         // another thread: all that comes before the closing header.
-        writeSearch(search.map { ($0.0, ($0.1.vocabulary, $0.1.entries)) }, refs: searchRefs, into: &w)
+        writeSearch(search, refs: searchRefs, into: &w)
         w.string(header)
         w.checksum()
         return rests
@@ -291,7 +291,6 @@ enum SavedMemory {
         })
         return memory
     }
-
 }
 
 extension ByteWriter {

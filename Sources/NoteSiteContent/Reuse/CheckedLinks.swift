@@ -19,8 +19,8 @@ package final class CheckedLinks: @unchecked Sendable {
 
     /// Each release's links (`SavedMemory`).
     package var saved: [(key: String, release: Release, value: [MarkedLink])] {
-        get { memo.entries }
-        set { memo.restore(newValue) }
+        get { memo.table.map { ($0.key, $0.value.release, $0.value.value) } }
+        set { memo.restore(table: Dictionary(newValue.lazy.map { ($0.key, ($0.release, $0.value)) }) { _, last in last }) }
     }
 
     /// The marked links of `release`, from the previous build when it is unchanged.

@@ -48,7 +48,7 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
     /// Keeps `table` as if the pass now running had made it.
     package func restore(table: [String: (release: Release, value: Value)]) {
         lock.withLock {
-            if kept.isEmpty { kept = table } else { Self.put(table.map { ($0.key, $0.value.release, $0.value.value) }, into: &kept) }
+            if kept.isEmpty { kept = table } else { kept.merge(table) { _, restored in restored } }
             asked.formUnion(table.keys)
         }
     }
@@ -68,21 +68,6 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// Everything kept, for `SavedMemory`.
-    package var entries: [(key: String, release: Release, value: Value)] {
-        lock.withLock { kept.map { ($0.key, $0.value.release, $0.value.value) } }
-    }
-
-    /// Keeps `entries` as if the pass now running had made them.
-    package func restore(_ entries: [(key: String, release: Release, value: Value)]) {
-        lock.withLock {
-            kept.reserveCapacity(kept.count + entries.count)
-            asked.reserveCapacity(asked.count + entries.count)
-            Self.put(entries, into: &kept)
-            Self.mark(entries.lazy.map(\.key), in: &asked)
-        }
-    }
-
     // The tables are changed by functions that take them `inout`: each
     // access to a class's stored property is checked for exclusivity, and
     // so is checked once per call instead of once per release of a site.
@@ -92,7 +77,7 @@ package final class ReleaseMemo<Value: Sendable>: @unchecked Sendable {
         for item in items { kept[item.key] = (item.release, item.value) }
     }
 
-    private static func mark(_ keys: some Sequence<String>, in asked: inout Set<String>) {
+    private static func mark(_ keys: [String], in asked: inout Set<String>) {
         for key in keys { asked.insert(key) }
     }
 

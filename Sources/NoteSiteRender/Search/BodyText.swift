@@ -69,16 +69,9 @@ enum BodyText {
                 } else if b == UInt8(ascii: "<") {
                     inTag = true
                 } else if b == UInt8(ascii: "&"), let (decoded, next) = entity(in: bytes, from: i, to: range.upperBound) {
+                    // Every entity `decode` knows is one scalar.
                     var decoded = decoded
-                    decoded.withUTF8 { utf8 in
-                        var start = 0
-                        while start < utf8.count {
-                            let lead = utf8[start]
-                            let end = min(utf8.count, start + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4))
-                            out.put(UnsafeBufferPointer(rebasing: utf8[start..<end]))
-                            start = end
-                        }
-                    }
+                    decoded.withUTF8 { out.put($0) }
                     i = next
                 } else if b < 0x80 {
                     if b == 0x20 || (0x09...0x0D).contains(b) { out.space() } else { out.put(b) }

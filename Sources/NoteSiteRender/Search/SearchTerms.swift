@@ -50,8 +50,8 @@ package final class SearchVocabulary: @unchecked Sendable {
 
 /// The terms of one version's search document, as numbers in a
 /// `SearchVocabulary`, each with the best field it is found in: what the
-/// postings are made of.
-/// A saved memory's versions share two arrays, of which each holds a part.
+/// postings are made of. A saved memory's versions share two arrays, of
+/// which each holds a part.
 package struct VersionTerms: Equatable, Sendable {
     package var numbers: ArraySlice<Int32>
     package var fields: ArraySlice<UInt8>
