@@ -3,7 +3,13 @@ import Foundation
 /// A compact binary form for what notesite keeps between builds: numbers as
 /// LEB128 (signed ones zigzagged), text as its length and UTF-8 bytes.
 /// Written and read in the same order by hand, with no field names.
-package struct ByteWriter {
+///
+/// The two types are public, with their generic helpers `@inlinable`, so
+/// that the modules that call them specialise those loops: the body of an
+/// `@inlinable` declaration that is only `package` is not used by another
+/// module, which called the generic code through its tables of functions
+/// for each of the memory's hundred thousand entries.
+public struct ByteWriter {
     package private(set) var bytes: [UInt8] = []
     /// Where full chunks go when writing to a file; nil keeps everything.
     private let fd: Int32?
@@ -30,7 +36,7 @@ package struct ByteWriter {
 
     private static let chunk = 1 << 20
 
-    package mutating func unsigned(_ value: UInt64) {
+    public mutating func unsigned(_ value: UInt64) {
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -45,7 +51,7 @@ package struct ByteWriter {
 
     package mutating func int(_ value: Int) { int(Int64(value)) }
 
-    package mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    public mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     package mutating func double(_ value: Double) { unsigned(value.bitPattern) }
 
@@ -125,12 +131,14 @@ package struct ByteWriter {
     }
 
     /// Writes a present flag, then the value through `body`.
-    package mutating func optional<T>(_ value: T?, _ body: (inout ByteWriter, T) -> Void) {
+    @inlinable
+    public mutating func optional<T>(_ value: T?, _ body: (inout ByteWriter, T) -> Void) {
         bool(value != nil)
         if let value { body(&self, value) }
     }
 
-    package mutating func array<T>(_ values: [T], _ body: (inout ByteWriter, T) -> Void) {
+    @inlinable
+    public mutating func array<T>(_ values: [T], _ body: (inout ByteWriter, T) -> Void) {
         unsigned(UInt64(values.count))
         for value in values { body(&self, value) }
     }
@@ -156,8 +164,8 @@ package struct ByteWriter {
 }
 
 /// Reads what `ByteWriter` wrote; anything that does not read back throws.
-package struct ByteReader {
-    package struct Malformed: Error { package init() {} }
+public struct ByteReader: Sendable {
+    public struct Malformed: Error { package init() {} }
 
     private let bytes: [UInt8]
     private var offset: Int
@@ -233,7 +241,7 @@ package struct ByteReader {
         return result
     }
 
-    package mutating func bool() throws(Malformed) -> Bool {
+    public mutating func bool() throws(Malformed) -> Bool {
         guard offset < end, bytes[offset] <= 1 else { throw Malformed() }
         offset += 1
         return bytes[offset - 1] == 1
@@ -244,7 +252,7 @@ package struct ByteReader {
     }
 
     /// A count that the remaining bytes could hold, at one byte per item at least.
-    package mutating func count() throws(Malformed) -> Int {
+    public mutating func count() throws(Malformed) -> Int {
         let value = try unsigned()
         guard value <= UInt64(end - offset) else { throw Malformed() }
         return Int(value)
@@ -278,11 +286,13 @@ package struct ByteReader {
         return sharedTexts[Int(number)]
     }
 
-    package mutating func optional<T>(_ body: (inout ByteReader) throws(Malformed) -> T) throws(Malformed) -> T? {
+    @inlinable
+    public mutating func optional<T>(_ body: (inout ByteReader) throws(Malformed) -> T) throws(Malformed) -> T? {
         try bool() ? try body(&self) : nil
     }
 
-    package mutating func array<T>(_ body: (inout ByteReader) throws(Malformed) -> T) throws(Malformed) -> [T] {
+    @inlinable
+    public mutating func array<T>(_ body: (inout ByteReader) throws(Malformed) -> T) throws(Malformed) -> [T] {
         let n = try count()
         var values: [T] = []
         // Capped: a damaged count must cost an error, not gigabytes.
