@@ -20,7 +20,7 @@ extension SiteConfig {
         platforms = declared
         if let zone = source.timeZone {
             let known = TimeZone.knownTimeZoneIdentifiers
-            guard TimeZone(identifier: zone.value) != nil, zone.value == "UTC" || known.contains(zone.value) else {
+            guard Self.isZoneName(zone.value, known: known) else {
                 let near = Suggestion.closest(to: zone.value, among: known.sorted())
                 throw ContentError(path: path, at: zone, message: "'timeZone' must be an IANA time zone name, found \"\(zone.value)\"",
                                    hint: near.map { "did you mean '\($0)'?" } ?? "write a name like UTC, Europe/Paris or America/New_York")
@@ -29,6 +29,22 @@ extension SiteConfig {
         }
         if let show = source.unreleased?.show { showsUnreleased = show }
     }
+
+    /// True when `name` is a time zone of the IANA database that the zone
+    /// tables know under that very name. The tables list one name for most
+    /// zones (`Asia/Calcutta`, not `Asia/Kolkata`), so any `Area/Place`
+    /// they open is taken, with the database's zones that have no slash;
+    /// forms they read but that are no zone's name (`GMT+5`, `PST`) are not.
+    static func isZoneName(_ name: String, known: [String]) -> Bool {
+        if name == "UTC" { return true }
+        guard TimeZone(identifier: name)?.identifier == name else { return false }
+        return known.contains(name) || name.contains("/") || zonesWithoutSlash.contains(name)
+    }
+
+    private static let zonesWithoutSlash: Set<String> = [
+        "UTC", "UCT", "GMT", "Universal", "Zulu", "Greenwich", "CET", "EET", "MET", "WET", "EST", "MST", "HST",
+        "EST5EDT", "CST6CDT", "MST7MDT", "PST8PDT",
+    ]
 
     /// The platform word nearest to `word` among the declared ones.
     func nearestPlatform(to word: String) -> String? {

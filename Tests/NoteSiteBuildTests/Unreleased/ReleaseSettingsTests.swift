@@ -25,6 +25,18 @@ struct ReleaseSettingsTests {
         #expect(c.showsUnreleased)
     }
 
+    @Test("takes every IANA name, also those the zone tables list under another", arguments: [
+        "Asia/Kolkata", "Asia/Calcutta", "Etc/UTC", "Etc/GMT+5", "US/Eastern", "CET", "EST5EDT", "PST8PDT", "UTC",
+    ])
+    func ianaNames(_ zone: String) throws {
+        #expect(try config("timeZone: \(zone)\n").timeZone == zone)
+    }
+
+    @Test("refuses forms that are no zone's name", arguments: ["GMT+5", "UTC+2", "PST", "utc", "Asia/Nowhere"])
+    func notZoneNames(_ zone: String) {
+        #expect(diagnostic("timeZone: \(zone)\n")?.hasPrefix("notesite.yml:1:11: error: 'timeZone' must be an IANA time zone name") == true)
+    }
+
     @Test("refuses bad values with located errors and hints", arguments: [
         ("timeZone: Europe/Pariss\n",
          "notesite.yml:1:11: error: 'timeZone' must be an IANA time zone name, found \"Europe/Pariss\"\n  hint: did you mean 'Europe/Paris'?"),
