@@ -16,9 +16,9 @@ enum VersionRepair {
         case .missingComponent:
             let repaired = paddingCore(of: text)
             return accepts(repaired, grammar) ? "write all three numbers: \(repaired)" : nil
-        case .malformedNumber where prereleaseRepair(of: trimmed, grammar) != nil:
-            return prereleaseRepair(of: trimmed, grammar).map { "write the pre-release after a hyphen: \($0)" }
-        case .malformedNumber where grammar == .frontMatter && text.hasPrefix("V"):
+        case .malformedNumber, .extraComponent, .invalidCharacter:
+            if let repaired = prereleaseRepair(of: trimmed, grammar) { return "write the pre-release after a hyphen: \(repaired)" }
+            guard reason == .malformedNumber, grammar == .frontMatter, text.hasPrefix("V") else { return nil }
             let repaired = "v" + text.dropFirst()
             return accepts(repaired, grammar) ? "use a lower-case v: \(repaired)" : nil
         default:
@@ -44,19 +44,30 @@ enum VersionRepair {
     }
 
     /// `7.1b5` becomes `7.1.0-beta.5` and `2.0rc1` `2.0.0-rc.1`: a release
-    /// with a pre-release label glued to its numbers, as some apps write
-    /// them. The label is kept, never dropped (docs/content.md).
+    /// with a pre-release label glued to its numbers, or set apart by a
+    /// dot, a space or an underscore (`2.0.0.rc.1`, `7.1 beta 5`), as some
+    /// apps write them. The label is kept, never dropped (docs/content.md).
     static func prereleaseRepair(of text: String, _ grammar: VersionError.Grammar) -> String? {
         let prefix = text.hasPrefix("v") ? "v" : ""
         let body = Substring(text.dropFirst(prefix.count))
-        let core = body.prefix { $0.isASCIIDigitCharacter || $0 == "." }
-        let rest = body.dropFirst(core.count)
+        var core = body.prefix { $0.isASCIIDigitCharacter || $0 == "." }
+        var rest = body.dropFirst(core.count)
+        // Set apart, the label must be a pre-release word: `1.4.x` is no beta.
+        var apart = false
+        if core.hasSuffix(".") {
+            core = core.dropLast()
+            apart = true
+        } else if rest.first == " " || rest.first == "_" {
+            rest = rest.dropFirst()
+            apart = true
+        }
         let numbers = core.split(separator: ".", omittingEmptySubsequences: false)
         guard !core.isEmpty, !core.hasPrefix("."), !core.hasSuffix("."), numbers.count <= 3,
               let first = rest.first, first.isLetter, first.isASCII else { return nil }
         let label = rest.prefix { $0.isLetter && $0.isASCII }
+        guard !apart || Self.prereleaseWords.contains(label.lowercased()) else { return nil }
         var tail = rest.dropFirst(label.count)
-        if tail.first == "." || tail.first == "-" { tail = tail.dropFirst() }
+        if let separator = tail.first, ".- _".contains(separator) { tail = tail.dropFirst() }
         guard tail.allSatisfy({ $0.isASCIIDigitCharacter || $0 == "." }), !tail.hasPrefix(".") else { return nil }
         let name: String = switch label.lowercased() {
         case "a": "alpha"
@@ -68,6 +79,9 @@ enum VersionRepair {
         let repaired = prefix + padded + "-" + name + (tail.isEmpty ? "" : "." + tail)
         return accepts(repaired, grammar) ? repaired : nil
     }
+
+    /// The labels taken when set apart from the numbers.
+    private static let prereleaseWords: Set<String> = ["a", "b", "c", "alpha", "beta", "rc", "pre", "preview", "dev"]
 
     private static func accepts(_ text: String, _ grammar: VersionError.Grammar) -> Bool {
         switch grammar {
