@@ -13,6 +13,7 @@ package struct ReleaseValidator: Sendable {
     func validate(_ source: VersionSource, body: String, bodyLine: Int, path: String) -> (Release?, [Diagnostic]) {
         var check = Check(validator: self, path: path)
         let release = check.release(from: source, body: body, bodyLine: bodyLine)
+        check.reportOmittedInline()
         return (check.problems.contains { $0.severity == .error } ? nil : release, check.problems)
     }
 
@@ -34,6 +35,18 @@ extension ReleaseValidator {
         let validator: ReleaseValidator
         let path: String
         var problems: [Diagnostic] = []
+        /// Inline fields that lost raw HTML: the first, and how many.
+        var omittedInline: (field: Located<String>, count: Int)?
+
+        /// The warning for raw HTML omitted from inline fields, once per file
+        /// like the body's: imported notes can hold hundreds of tags.
+        mutating func reportOmittedInline() {
+            guard let (field, count) = omittedInline else { return }
+            problems.append(Diagnostic(.warning, path: path, line: field.line, column: field.column,
+                message: count == 1 ? "raw HTML omitted from a text" : "raw HTML omitted from \(count) texts, the first here",
+                hint: "write it in Markdown, or set markdown.unsafeHTML: true in notesite.yml if you trust every version file"))
+            omittedInline = nil
+        }
 
         mutating func fail<T>(_ at: Located<T>?, _ message: String, hint: String? = nil) {
             problems.append(Diagnostic(path: path, line: at?.line, column: at?.column, message: message, hint: hint))
@@ -121,6 +134,7 @@ extension ReleaseValidator {
                                        by render: (String) -> (output: MarkdownOutput, text: String)) -> InlineText {
             let markdown = field.value
             let (rendered, text) = render(markdown)
+            if !rendered.omittedHTML.isEmpty { omittedInline = (omittedInline?.field ?? field, (omittedInline?.count ?? 0) + 1) }
             for warning in rendered.warnings {
                 problems.append(Diagnostic(.warning, path: path, line: field.line, column: field.column, message: warning.message,
                                            hint: "link only to http(s), mailto: or site paths"))

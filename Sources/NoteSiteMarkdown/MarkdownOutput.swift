@@ -4,7 +4,7 @@ public struct MarkdownOutput: Sendable, Hashable {
     public var html: String
     /// Problems found in the Markdown, in document order.
     public var warnings: [MarkdownWarning]
-    /// Where raw HTML was omitted (safe mode, bodies only), in document order.
+    /// Where raw HTML was omitted (safe mode), in document order.
     public var omittedHTML: [MarkdownWarning] = []
 
     /// Wraps rendered HTML and its warnings.

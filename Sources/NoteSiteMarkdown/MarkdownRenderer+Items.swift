@@ -20,13 +20,18 @@ extension MarkdownRenderer {
             let warnings = secureLinks(in: document) { line, byteColumn in
                 locator.location(line: line, byteColumn: line == 1 ? max(1, byteColumn - InlineSource.sentinel.count) : byteColumn)
             }
+            let omitted = omittedHTML(in: document) { line, byteColumn in
+                locator.location(line: line, byteColumn: line == 1 ? max(1, byteColumn - InlineSource.sentinel.count) : byteColumn)
+            }
             let html = document.withHTML(unsafeHTML: options.unsafeHTML, hardBreaks: options.hardBreaks) { html in
                 // The first block is the sentinel-led paragraph: drop the sentinel.
                 let opening = Array("<p>".utf8) + InlineSource.sentinel
                 guard html.starts(with: opening) else { return String(decoding: html, as: UTF8.self) }
                 return "<p>" + String(decoding: html[opening.count...], as: UTF8.self)
             }
-            return (MarkdownOutput(html: html, warnings: warnings), Self.itemText(of: document))
+            var output = MarkdownOutput(html: html, warnings: warnings)
+            output.omittedHTML = omitted
+            return (output, Self.itemText(of: document))
         }
         return blocks ?? inline(markdown, withText: true)
     }

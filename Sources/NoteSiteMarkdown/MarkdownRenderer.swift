@@ -63,8 +63,13 @@ public struct MarkdownRenderer: Sendable {
             let warnings = secureLinks(in: document) { _, byteColumn in
                 locator.location(ofByte: source.originalOffset(ofByteColumn: byteColumn))
             }
+            let omitted = omittedHTML(in: document) { _, byteColumn in
+                locator.location(ofByte: source.originalOffset(ofByteColumn: byteColumn))
+            }
             let html = document.withHTML(unsafeHTML: options.unsafeHTML, Self.paragraphContent)
-            return (MarkdownOutput(html: html, warnings: warnings), text)
+            var output = MarkdownOutput(html: html, warnings: warnings)
+            output.omittedHTML = omitted
+            return (output, text)
         }
     }
 

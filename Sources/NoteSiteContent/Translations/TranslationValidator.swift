@@ -10,6 +10,7 @@ struct TranslationValidator: Sendable {
                   path: String) -> (Translation?, [Diagnostic]) {
         var check = ReleaseValidator.Check(validator: validator, path: path)
         let translation = check.translation(from: source, language: language, body: body, bodyLine: bodyLine)
+        check.reportOmittedInline()
         return (check.problems.contains { $0.severity == .error } ? nil : translation, check.problems)
     }
 }

@@ -9,6 +9,7 @@ extension ReleaseValidator {
                           path: String) -> (Fragment?, [Diagnostic]) {
         var check = Check(validator: self, path: path)
         let fragment = check.fragment(from: source, body: body, bodyLine: bodyLine, name: name)
+        check.reportOmittedInline()
         return (check.problems.contains { $0.severity == .error } ? nil : fragment, check.problems)
     }
 
@@ -16,6 +17,7 @@ extension ReleaseValidator {
     func validateFragmentText(_ body: String, bodyLine: Int, path: String) -> (InlineText?, [Diagnostic]) {
         var check = Check(validator: self, path: path)
         let text = check.fragmentText(body, bodyLine: bodyLine)
+        check.reportOmittedInline()
         return (check.problems.contains { $0.severity == .error } ? nil : text, check.problems)
     }
 }

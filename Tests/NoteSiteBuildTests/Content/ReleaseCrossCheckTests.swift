@@ -83,6 +83,23 @@ struct ReleaseCrossCheckTests {
             """)
     }
 
+    @Test("raw HTML in titles and changes is reported once per file, at the first text that lost it")
+    func rawHTMLInline() throws {
+        let site = try SmallSite(versions: [
+            "1.0.0.md": SmallSite.version("1.0.0", date: "2026-01-01",
+                                          "title: \"A <b>bold</b> title\"\nchanges:\n  added: [\"C <u>z</u>\", \"Plain\"]\n"),
+            "1.1.0.md": SmallSite.version("1.1.0", date: "2026-01-02", "changes:\n  fixed:\n    - \"One <i>x</i>\"\n"),
+            "1.2.0.md": SmallSite.version("1.2.0", date: "2026-01-03", "title: \"A `<b>` in code is text, as is 2 < 3\"\n"),
+        ])
+        #expect(site.diagnostics == """
+            content/versions/1.0.0.md:4:8: warning: raw HTML omitted from 2 texts, the first here
+              hint: write it in Markdown, or set markdown.unsafeHTML: true in notesite.yml if you trust every version file
+            content/versions/1.1.0.md:6:7: warning: raw HTML omitted from a text
+              hint: write it in Markdown, or set markdown.unsafeHTML: true in notesite.yml if you trust every version file
+
+            """)
+    }
+
     @Test("the scan for marked links finds what the regular expression it replaced finds")
     func scanAgreesWithRegex() {
         var rng = RebuildPropertyTests.SplitMix(state: 7)
