@@ -1,4 +1,5 @@
 import Foundation
+import NoteSiteKit
 
 /// Human-readable dates for pages: CLDR's long date format in the page's
 /// language ("March 18, 2026", "18 mars 2026", "2026年3月18日"), made by
@@ -12,6 +13,23 @@ enum DateText {
         calendar.timeZone = utc
         return calendar
     }()
+
+    /// The moment a version is published, as a feed's RFC 3339 timestamp:
+    /// a date and time as that instant in UTC; a date alone at 00:00 in
+    /// `timeZone`, with that zone's offset, so the date stays as written.
+    static func feedTimestamp(date: String?, dateTime: String?, timeZone: String) -> String {
+        let zone = TimeZone(identifier: timeZone) ?? utc
+        if let dateTime, let moment = VersionMoment.resolve(dateTime, timeZone: zone) {
+            let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: moment)
+            return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", c.year ?? 1970, c.month ?? 1, c.day ?? 1,
+                          c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+        }
+        let day = date ?? "1970-01-01"
+        let offset = VersionMoment.resolve(day, timeZone: zone).map { zone.secondsFromGMT(for: $0) } ?? 0
+        guard offset != 0 else { return day + "T00:00:00Z" }
+        let minutes = abs(offset) / 60
+        return day + "T00:00:00" + (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60)
+    }
 
     /// The long form of a `YYYY-MM-DD` date in `language`; the ISO date when
     /// it is not one. Each is made once per process: a release's date shows

@@ -121,7 +121,9 @@ package struct FeedWriter {
             .joined()
     }
 
-    private func timestamp(_ r: Release) -> String { (r.date ?? "1970-01-01") + "T00:00:00Z" }
+    private func timestamp(_ r: Release) -> String {
+        DateText.feedTimestamp(date: r.date, dateTime: r.dateTime, timeZone: config.timeZone)
+    }
 
     package func atom() -> String {
         let e = HTMLText.escape
