@@ -20,9 +20,21 @@ enum ScaffoldCommand {
                                      hint: "edit it, or choose another version").text + "\n")
             return 1
         }
+        // Today as `release` sees it: SOURCE_DATE_EPOCH or the clock, in the site's time zone.
+        var problems: [Diagnostic] = []
+        let config = ContentLoader(site: site).loadConfig(ContentFiles(site: site.root), into: &problems)
+        if let problem = problems.first(where: { $0.severity == .error }) {
+            Console.error(problem.text + "\n")
+            return 1
+        }
+        let date: String
+        do { date = try SiteClock.current().today(in: config.timeZone) } catch {
+            Console.error(error.diagnostic.text + "\n")
+            return 1
+        }
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Starter.versionFile(version: version.canonical, date: today()).write(to: file, atomically: true, encoding: .utf8)
+            try Starter.versionFile(version: version.canonical, date: date).write(to: file, atomically: true, encoding: .utf8)
         } catch {
             Console.error(Diagnostic(path: site.display(relative), message: "cannot write the file: \(error.localizedDescription)").text + "\n")
             return 1
@@ -46,8 +58,14 @@ enum ScaffoldCommand {
             }
         }
         let site = SitePaths(given: given)
+        // The starter's notesite.yml sets no time zone: today in UTC.
+        let today: String
+        do { today = try SiteClock.current().today(in: "UTC") } catch {
+            Console.error(error.diagnostic.text + "\n")
+            return 1
+        }
         let firstVersion = empty ? ("content/versions/.keep", "")
-            : ("content/versions/1.0.0.md", Starter.versionFile(version: "1.0.0", date: today()))
+            : ("content/versions/1.0.0.md", Starter.versionFile(version: "1.0.0", date: today))
         let files = [
             ("notesite.yml", Starter.config),
             firstVersion,
@@ -76,11 +94,6 @@ enum ScaffoldCommand {
         return 0
     }
 
-    /// Today's date in the local time zone, as YYYY-MM-DD.
-    static func today() -> String {
-        let c = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return String(format: "%04d-%02d-%02d", c.year ?? 1970, c.month ?? 1, c.day ?? 1)
-    }
 }
 
 /// The files `new` and `init` write.

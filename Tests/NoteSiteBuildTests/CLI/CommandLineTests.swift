@@ -78,6 +78,21 @@ struct CommandLineTests {
         #expect(FileTree.files(below: folder.url).isEmpty)
     }
 
+    @Test("new dates a version today in the site's time zone, following SOURCE_DATE_EPOCH")
+    func newVersionToday() throws {
+        let site = try TemporaryFolder()
+        // 2026-03-18T23:30:00Z: still the 18th in UTC, already the 19th in Paris.
+        let epoch = ["SOURCE_DATE_EPOCH": "1773876600"]
+        #expect(try NoteSiteBinary.run(["new", "1.0.0"], in: site.url, environment: epoch).status == 0)
+        #expect(try String(contentsOf: site.path("content/versions/1.0.0.md"), encoding: .utf8).contains("\ndate: 2026-03-18\n"))
+        try site.write("timeZone: Europe/Paris\n", to: "notesite.yml")
+        #expect(try NoteSiteBinary.run(["new", "1.1.0"], in: site.url, environment: epoch).status == 0)
+        #expect(try String(contentsOf: site.path("content/versions/1.1.0.md"), encoding: .utf8).contains("\ndate: 2026-03-19\n"))
+        let fresh = try TemporaryFolder()
+        #expect(try NoteSiteBinary.run(["init", fresh.url.path + "/s"], environment: epoch).status == 0)
+        #expect(try String(contentsOf: fresh.path("s/content/versions/1.0.0.md"), encoding: .utf8).contains("\ndate: 2026-03-18\n"))
+    }
+
     @Test("new writes a version file dated today and refuses to overwrite it")
     func newVersion() throws {
         let site = try TemporaryFolder()
@@ -230,9 +245,11 @@ struct CommandLineTests {
         #expect(result.stderr.hasPrefix("\(site.url.lastPathComponent)/content/versions/a.md:2:10: error: "))
     }
 
-    /// Today as `new` writes it: the local calendar's date.
+    /// Today as `new` writes it without SOURCE_DATE_EPOCH: the clock's date in UTC.
     static func today() -> String {
-        let c = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let c = calendar.dateComponents([.year, .month, .day], from: Date())
         return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
     }
 }
