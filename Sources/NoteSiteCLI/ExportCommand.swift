@@ -13,7 +13,8 @@ struct ExportCommand {
     func run() -> Int32 {
         guard let format = ExportFormat(rawValue: arguments[0]) else {
             Console.error(ImportCommand.unknownFormat(arguments[0], among: ExportFormat.allCases.map(\.rawValue)).text + "\n")
-            return 1
+            // An unknown format is a malformed command line, as an unknown command is.
+            return 64
         }
         let site = SitePaths(given: arguments.count > 1 ? arguments[1] : ".")
         let outputDisplay = values["output"] ?? site.display("_export")

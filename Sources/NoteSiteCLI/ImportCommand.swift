@@ -13,7 +13,8 @@ struct ImportCommand {
     func run() -> Int32 {
         guard let format = ImportFormat(rawValue: arguments[0]) else {
             Console.error(Self.unknownFormat(arguments[0], among: ImportFormat.allCases.map(\.rawValue)).text + "\n")
-            return 1
+            // An unknown format is a malformed command line, as an unknown command is.
+            return 64
         }
         let site = SitePaths(given: arguments.count > 2 ? arguments[2] : ".")
         var importer = Importer(format: format, source: arguments[1], site: site)
