@@ -120,6 +120,7 @@ extension CommandSpec {
             .init(name: "version", short: nil, valueName: "v", help: "Export this version only."),
             .init(name: "base-url", short: nil, valueName: "url", help: "Override baseURL from notesite.yml for the exports' links."),
             .init(name: "platform", short: nil, valueName: "p", help: "Export only what counts for this platform (e.g. macos for Sparkle)."),
+            .init(name: "drafts", short: nil, valueName: nil, help: "Include draft versions."),
         ] + PublishingOptions.specs)
 
     static let add = CommandSpec(

@@ -29,6 +29,7 @@ struct ExportCommand {
             return 1
         }
         exporter.future = flags.contains("future")
+        exporter.drafts = flags.contains("drafts")
         exporter.platform = values["platform"]
         do { exporter.now = try SiteClock.current().now } catch {
             Console.error(error.diagnostic.text + "\n")

@@ -17,11 +17,12 @@ package struct ExportLanguage: Sendable {
     /// The languages of a loaded site, default first. The releases are the
     /// ones the build's language editions compute, so an export never tells a
     /// language's notes differently from its pages.
-    /// With `platform`, only what counts for it (docs/channels.md).
-    static func all(of site: LoadedSite, platform: String? = nil) -> [ExportLanguage] {
+    /// With `platform`, only what counts for it (docs/channels.md); drafts
+    /// only with `drafts` (`export --drafts`).
+    static func all(of site: LoadedSite, platform: String? = nil, drafts: Bool = false) -> [ExportLanguage] {
         let editions = [LanguageEdition(site: site)] + site.config.languages.map { LanguageEdition(site: site, language: $0) }
         return editions.enumerated().map { index, edition in
-            var language = ExportLanguage(edition, isDefault: index == 0)
+            var language = ExportLanguage(edition, isDefault: index == 0, drafts: drafts)
             if let platform { language.releases = language.releases.compactMap { $0.parts(for: platform) } }
             return language
         }
@@ -38,9 +39,10 @@ package struct ExportLanguage: Sendable {
 }
 
 extension ExportLanguage {
-    /// One language edition of a build, as the exports see it.
-    package init(_ edition: LanguageEdition, isDefault: Bool) {
+    /// One language edition of a build, as the exports see it: without its
+    /// drafts unless `drafts` (a build's appcast never has them).
+    package init(_ edition: LanguageEdition, isDefault: Bool, drafts: Bool = false) {
         self.init(tag: edition.config.language, isDefault: isDefault,
-                  releases: edition.releases.filter { !$0.isDraft }, sitePrefix: edition.prefix, config: edition.config)
+                  releases: edition.releases.filter { drafts || !$0.isDraft }, sitePrefix: edition.prefix, config: edition.config)
     }
 }

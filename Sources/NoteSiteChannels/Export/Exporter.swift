@@ -18,6 +18,8 @@ public struct Exporter: Sendable {
     /// `--audience` and `--future`, as for `notesite build` (docs/content.md).
     public var audiences: [String] = []
     public var future = false
+    /// `--drafts`: draft versions are exported too, as `build --drafts` shows them.
+    public var drafts = false
     /// `--platform`: only the versions and change items for this platform.
     public var platform: String?
     /// Now, for scheduled versions: `SOURCE_DATE_EPOCH`, else the clock.
@@ -46,6 +48,7 @@ public struct Exporter: Sendable {
         var loader = ContentLoader(site: site)
         loader.baseURLOverride = baseURLOverride
         loader.publishing = Publishing(audiences: audiences, future: future, now: now)
+        loader.includeDrafts = drafts
         let loaded = loader.load()
         // The baseURL warning speaks of feeds and sitemaps; an export that needs baseURL says so itself.
         outcome.diagnostics = loaded.diagnostics.filter { !($0.severity == .warning && $0.message.hasPrefix("no baseURL")) }
@@ -77,7 +80,7 @@ public struct Exporter: Sendable {
                 message: "platform '\(platform)' is not one that notesite.yml declares",
                 hint: ReleaseValidator.Check.platformHint(for: platform, declared: config.platforms))])
         }
-        let languages = ExportLanguage.all(of: loaded, platform: platform)
+        let languages = ExportLanguage.all(of: loaded, platform: platform, drafts: drafts)
         if let only, !(languages.first?.releases.contains { $0.version == only } ?? false) {
             let known = languages.first?.releases.map(\.version.canonical) ?? []
             let near = Suggestion.closest(to: only.canonical, among: known)

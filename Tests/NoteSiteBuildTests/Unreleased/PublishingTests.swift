@@ -205,6 +205,20 @@ struct PublishingTests {
         #expect(typo.stderr.contains("--platform: error: platform 'andriod' is not one that notesite.yml declares\n  hint: did you mean 'android'?"))
     }
 
+    @Test("export leaves drafts out unless --drafts, like build")
+    func exportDrafts() throws {
+        let folder = try site()
+        try folder.write("---\nversion: 1.3.0\ndraft: true\n---\nNot yet.\n", to: "site/content/versions/1.3.0.md")
+        func export(_ extra: [String]) throws -> String {
+            let result = try NoteSiteBinary.run(["export", "keepachangelog", "site", "-o", "x"] + extra, in: folder.url,
+                                                environment: ["SOURCE_DATE_EPOCH": Self.now])
+            #expect(result.status == 0, "\(result.stderr)")
+            return try String(contentsOf: folder("x/CHANGELOG.md"), encoding: .utf8)
+        }
+        #expect(!(try export([])).contains("## [1.3.0]"))
+        #expect(try export(["--drafts"]).contains("## [1.3.0]\n"))
+    }
+
     @Test("version-level platforms and audiences are checked like the others")
     func validation() throws {
         let folder = try site()
