@@ -76,3 +76,16 @@ def test_unreleased_option_still_imports_a_draft(run, tmp_path):
     assert imported.returncode == 0, imported.stderr
     assert not (site / "content" / "unreleased").exists()
     assert "draft: true" in (site / "content" / "versions" / "1.2.0.md").read_text()
+
+
+def test_unreleased_links_to_the_page_that_shows_it_and_keeps_to_the_platform(run, tmp_path):
+    site = make_site(tmp_path, "title: Acme\nbaseURL: https://acme.example/notes/\nunreleased:\n  show: true\nplatforms: [ios, macos]\n")
+    assert run("add", "fixed", "A crash on the Mac", site, "--platform", "macos").returncode == 0
+    assert run("add", "added", "Tags for notes", site).returncode == 0
+    assert run("export", "keepachangelog", site, "--platform", "ios", "-o", tmp_path / "ios").returncode == 0
+    changelog = tmp_path / "ios" / "CHANGELOG.md"
+    text = changelog.read_text()
+    assert "\n## [Unreleased]\n\n### Added\n\n- Tags for notes\n\n## [1.2.0] - 2026-03-18\n" in text
+    assert "A crash on the Mac" not in text
+    assert "\n[Unreleased]: https://acme.example/notes/\n" in text
+    kacl_verify(changelog)

@@ -104,8 +104,13 @@ public struct Exporter: Sendable {
                 var writer = KeepAChangelogWriter(releases: language.releases, compareURL: config.export.compareURL, only: only)
                 writer.siteURL = config.baseURL.map { $0 + language.sitePrefix }
                 writer.defaultSiteURL = config.baseURL
-                writer.unreleased = UnreleasedChanges(fragments: loaded.fragments, language: config.language).texts(in: language.tag)
+                // With --platform, only the fragments for it, as for the versions' items.
+                let fragments = loaded.fragments.filter { fragment in
+                    platform.map { fragment.platforms.isEmpty || fragment.platforms.contains($0) } ?? true
+                }
+                writer.unreleased = UnreleasedChanges(fragments: fragments, language: config.language).texts(in: language.tag)
                 writer.unreleasedURL = config.export.unreleasedURL
+                if config.showsUnreleased { writer.unreleasedPage = writer.siteURL }
                 let name = language.isDefault ? "CHANGELOG.md" : "CHANGELOG.\(language.tag).md"
                 for release in writer.unlinkedYanked() {
                     warnings.append(Diagnostic(.warning, path: release.sourcePath, line: release.versionLine, column: release.versionColumn,

@@ -2,7 +2,7 @@ extension KeepAChangelogWriter {
     /// `## [Unreleased]` with the fragments' lists, and its link reference.
     func unreleasedBlocks(into blocks: inout [String], links: inout [String]) {
         guard !unreleased.isEmpty else { return }
-        let link = unreleasedLink()
+        let link = unreleasedLink() ?? unreleasedPage
         blocks.append(link == nil ? "## Unreleased" : "## [Unreleased]")
         if let link { links.append("[Unreleased]: \(link)") }
         for (kind, items) in unreleased {

@@ -18,6 +18,9 @@ struct KeepAChangelogWriter: Sendable {
     /// The fragments' texts by type, for `## [Unreleased]`.
     var unreleased: [(kind: ChangeKind, items: [String])] = []
     var unreleasedURL: String? = nil
+    /// The changelog's first page, which shows the fragments (`unreleased.show`):
+    /// the link of `## [Unreleased]` when no URL above makes one.
+    var unreleasedPage: String? = nil
 
     /// The opening of Keep a Changelog 1.1.0's own template.
     static let header = """

@@ -2,11 +2,21 @@ import NoteSiteContent
 extension KeepAChangelogReader {
     /// `[Unreleased]` without `--unreleased <version>`: each item of its
     /// type lists becomes a change fragment (docs/channels.md); other text
-    /// has no place in a fragment and is reported as skipped.
-    func readFragments(_ section: Section, into result: inout ImportResult) {
-        guard let placeholder = try? SemanticVersion(frontMatter: "0.0.0") else { return }
+    /// has no place in a fragment and is reported as skipped. Link
+    /// references are written inline, as in a version's change items;
+    /// returns the labels used.
+    func readFragments(_ section: Section, definitions: [String: LinkReference], into result: inout ImportResult) -> Set<String> {
+        guard let placeholder = try? SemanticVersion(frontMatter: "0.0.0") else { return [] }
         var gathered = ImportedVersion(version: placeholder, line: section.line, date: nil)
         fill(&gathered, from: section, into: &result)
+        var used: Set<String> = []
+        for kind in ChangeKind.allCases {
+            gathered.changes[kind.rawValue] = gathered.changes[kind.rawValue]?.map { item in
+                let labels = ReferenceUse.labels(in: item, definedIn: definitions)
+                used.formUnion(labels)
+                return labels.isEmpty ? item : ReferenceUse.inlining(item, definitions: definitions)
+            }
+        }
         for kind in ChangeKind.allCases {
             for item in gathered.changes[kind.rawValue] ?? [] {
                 result.fragments.append((FragmentDraft(kind: kind, text: item), section.line))
@@ -18,5 +28,6 @@ extension KeepAChangelogReader {
         if !result.fragments.isEmpty {
             result.note(path, line: section.line, "[Unreleased] imported as \(result.fragments.count) change fragment\(result.fragments.count == 1 ? "" : "s")")
         }
+        return used
     }
 }

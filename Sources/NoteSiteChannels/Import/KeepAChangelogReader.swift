@@ -35,7 +35,7 @@ struct KeepAChangelogReader {
         var used: Set<String> = []
         var seen: [SemanticVersion: Int] = [:]
         for section in sections {
-            guard var version = makeVersion(section, into: &result) else { continue }
+            guard var version = makeVersion(section, definitions: definitions, used: &used, into: &result) else { continue }
             if let first = seen[version.version] {
                 result.fail(path, line: section.line, column: section.column,
                             "version \(version.version.canonical) is also the heading on line \(first)",
@@ -117,13 +117,14 @@ struct KeepAChangelogReader {
     }
 
     /// The version a heading names, with its date; nil (and a report) when it names none.
-    private func makeVersion(_ section: Section, into result: inout ImportResult) -> ImportedVersion? {
+    private func makeVersion(_ section: Section, definitions: [String: LinkReference], used: inout Set<String>,
+                             into result: inout ImportResult) -> ImportedVersion? {
         let heading = section.heading
         if heading.isUnreleased {
             // An empty [Unreleased] is the template's own: nothing is skipped.
             guard section.lines.contains(where: { !$0.isBlank }) else { return nil }
             guard let version = options.unreleasedVersion else {
-                readFragments(section, into: &result)
+                used.formUnion(readFragments(section, definitions: definitions, into: &result))
                 return nil
             }
             var imported = ImportedVersion(version: version, line: section.line, date: nil)

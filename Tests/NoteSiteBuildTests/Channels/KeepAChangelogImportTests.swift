@@ -91,6 +91,24 @@ struct KeepAChangelogImportTests {
         #expect(result.versions[2].changes == ["added": ["First release"]])
     }
 
+    @Test("an [Unreleased] item's link references are written inline in its fragment")
+    func fragmentReferences() {
+        let result = read("""
+            ## [Unreleased]
+            ### Fixed
+            - A crash, see [the notes][ref1]
+
+            ## [1.0.0] - 2026-01-01
+            ### Added
+            - First
+
+            [ref1]: https://example.com/docs
+
+            """)
+        #expect(result.fragments.map(\.draft.text) == ["A crash, see [the notes](https://example.com/docs)"])
+        #expect(!report(result).contains("used by no version"))
+    }
+
     @Test("reports every skipped or repaired thing with its line")
     func reports() {
         #expect(report(read(Self.changelog)) == """
