@@ -10,16 +10,18 @@ enum ReleaseFileWriter {
     static func text(version: SemanticVersion, date: String, title: String?, fragments: [Fragment]) -> String {
         var lines = ["---", "version: \(version.canonical)", "date: \(date)"]
         if let title { lines.append("title: " + YAMLScalarText.value(title, indent: 2)) }
-        let features = fragments.compactMap(\.feature)
+        // A fragment's feature is for the platforms its change is for.
+        let features = fragments.compactMap { fragment in fragment.feature.map { ($0, fragment.platforms) } }
         if !features.isEmpty {
             lines.append("features:")
-            for feature in features {
+            for (feature, platforms) in features {
                 guard case .symbol(let icon, _) = feature.icon else { continue }
                 lines.append("  - icon: " + YAMLScalarText.value(icon, indent: 6))
                 lines.append("    title: " + YAMLScalarText.value(feature.title.markdown, indent: 6))
                 if let subtitle = feature.subtitle {
                     lines.append("    subtitle: " + YAMLScalarText.value(subtitle.markdown, indent: 6))
                 }
+                if !platforms.isEmpty { lines.append("    platforms: [\(platforms.joined(separator: ", "))]") }
             }
         }
         lines += changeLines(fragments) { $0.text.markdown }

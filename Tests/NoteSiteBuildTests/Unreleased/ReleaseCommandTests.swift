@@ -58,6 +58,25 @@ struct ReleaseCommandTests {
 
         """
 
+    @Test("a fragment's feature is for the platforms of its change")
+    func featurePlatforms() throws {
+        let folder = try site(fragments: [
+            "a.md": "---\ntype: added\nplatforms: [android]\nfeature: {icon: star.fill, title: Widgets}\n---\nHome screen widgets\n",
+        ])
+        let result = try release(["2.0.1", "site", "--dry-run"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("""
+            features:
+              - icon: star.fill
+                title: Widgets
+                platforms: [android]
+            changes:
+              added:
+                - text: Home screen widgets
+                  platforms: [android]
+            """))
+    }
+
     @Test("--dry-run prints the version file and writes nothing")
     func dryRun() throws {
         let folder = try site()
