@@ -57,8 +57,8 @@ package struct LanguageLinks: Sendable {
         var xDefault: MustacheValue = .null
         if let baseURL {
             let having = editions(having: route)
-            // A lone language needs no alternates.
-            if having.count > 1 {
+            // Every language the page exists in, even one alone, and x-default.
+            if !having.isEmpty {
                 alternates = having.map { ["hreflang": .string($0.tag), "href": .string(baseURL + $0.prefix + route)] }
                 if let first = having.first, first.prefix.isEmpty { xDefault = .string(baseURL + route) }
             }

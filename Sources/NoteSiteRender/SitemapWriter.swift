@@ -59,7 +59,8 @@ package enum SitemapWriter {
     /// (the default language's) when it is one of them.
     private static func alternates(of route: String, baseURL: String, links: LanguageLinks) -> String {
         let having = links.editions(having: route)
-        guard having.count > 1 else { return "" }
+        // On a site of several languages, even a page in one of them alone.
+        guard links.isMultilingual, !having.isEmpty else { return "" }
         var xml = ""
         for other in having {
             xml += "<xhtml:link rel=\"alternate\" hreflang=\"\(HTMLText.escape(other.tag))\" href=\"\(HTMLText.escape(baseURL + other.prefix + route))\"/>"
