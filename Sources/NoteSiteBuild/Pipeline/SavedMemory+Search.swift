@@ -23,30 +23,33 @@ extension SavedMemory {
             var kept: [String] = []
             var total = 0
             var longest = 0
-            for entry in terms.entries {
-                total += entry.value.numbers.count
-                longest = max(longest, entry.value.numbers.count)
-                for number in entry.value.numbers where renumbered[Int(number)] < 0 {
+            // Each entry's parts taken once: a copy of an entry retains its
+            // release's every field, and the loops below read them thrice.
+            let values = terms.entries.map { $0.value }
+            for value in values {
+                total += value.numbers.count
+                longest = max(longest, value.numbers.count)
+                for number in value.numbers where renumbered[Int(number)] < 0 {
                     renumbered[Int(number)] = Int32(kept.count)
                     kept.append(terms.vocabulary[Int(number)])
                 }
             }
             w.strings(kept)
-            w.unsigned(UInt64(terms.entries.count))
-            for (entry, ref) in zip(terms.entries, refs) {
-                w.string(entry.key)
+            w.unsigned(UInt64(values.count))
+            for ((key, value), ref) in zip(zip(terms.entries.lazy.map { $0.key }, values), refs) {
+                w.string(key)
                 w.int(ref)
-                w.unsigned(UInt64(entry.value.numbers.count))
+                w.unsigned(UInt64(value.numbers.count))
             }
             // As `raw` would write all numbers, then all fields.
             var scratch = [Int32](repeating: 0, count: longest)
             w.unsigned(UInt64(total * 4))
-            for entry in terms.entries {
-                for (i, number) in entry.value.numbers.enumerated() { scratch[i] = renumbered[Int(number)].littleEndian }
-                scratch.withUnsafeBytes { w.append(UnsafeRawBufferPointer(rebasing: $0[..<(entry.value.numbers.count * 4)])) }
+            for value in values {
+                for (i, number) in value.numbers.enumerated() { scratch[i] = renumbered[Int(number)].littleEndian }
+                scratch.withUnsafeBytes { w.append(UnsafeRawBufferPointer(rebasing: $0[..<(value.numbers.count * 4)])) }
             }
             w.unsigned(UInt64(total))
-            for entry in terms.entries { entry.value.fields.withUnsafeBytes { w.append($0) } }
+            for value in values { value.fields.withUnsafeBytes { w.append($0) } }
         }
     }
 
@@ -76,13 +79,15 @@ extension SavedMemory {
             let fields = Array(try r.raw())
             guard fields.count == total else { throw Malformed() }
             var start = 0
-            let entries = heads.map { head -> (key: String, release: Release, value: VersionTerms) in
-                defer { start += head.count }
+            var table: [String: (release: Release, value: VersionTerms)] = [:]
+            table.reserveCapacity(heads.count)
+            for head in heads {
                 let part = start..<(start + head.count)
-                return (head.key, head.release, VersionTerms(numbers: numbers[part], fields: fields[part]))
+                table[head.key] = (head.release, VersionTerms(numbers: numbers[part], fields: fields[part]))
+                start += head.count
             }
             let terms = SearchTerms(vocabulary: SearchVocabulary(terms: vocabulary))
-            terms.saved = entries
+            terms.restore(table)
             search[prefix] = terms
         }
         guard r.atEnd else { throw Malformed() }

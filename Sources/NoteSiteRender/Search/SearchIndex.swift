@@ -216,29 +216,37 @@ package struct SearchIndex {
     /// from the previous one, times 8 plus the best field it is found in.
     private func postings() -> [(key: String, terms: [(term: String, codes: [Int])])] {
         let words = vocabulary.all
-        var lists = [Posting](repeating: Posting(), count: words.count)
-        for (number, version) in terms.enumerated() {
-            for (term, field) in zip(version.numbers, version.fields) {
-                lists[Int(term)].add(number, field: Int(field))
+        // Two passes over every version's numbers, to count each term's
+        // postings and then to place them, each term's as one run of a
+        // single array: no array per term grows a posting at a time.
+        var starts = [Int](repeating: 0, count: words.count + 1)
+        for version in terms {
+            version.numbers.withUnsafeBufferPointer { for term in $0 { starts[Int(term) + 1] += 1 } }
+        }
+        for i in words.indices { starts[i + 1] += starts[i] }
+        var next = Array(starts.dropLast())
+        var last = [Int](repeating: 0, count: words.count)
+        var codes = [Int](repeating: 0, count: starts[words.count])
+        codes.withUnsafeMutableBufferPointer { codes in
+            for (number, version) in terms.enumerated() {
+                version.numbers.withUnsafeBufferPointer { numbers in
+                    version.fields.withUnsafeBufferPointer { fields in
+                        for (term, field) in zip(numbers, fields) {
+                            let t = Int(term)
+                            codes[next[t]] = (number - last[t]) * 8 + Int(field)
+                            next[t] += 1
+                            last[t] = number
+                        }
+                    }
+                }
             }
         }
         var shards: [String: [(term: String, codes: [Int])]] = [:]
-        for (term, posting) in zip(words, lists) where !posting.codes.isEmpty {
-            shards[SearchText.shardKey(term), default: []].append((term, posting.codes))
+        for (t, term) in words.enumerated() where starts[t + 1] > starts[t] {
+            shards[SearchText.shardKey(term), default: []].append((term, Array(codes[starts[t]..<starts[t + 1]])))
         }
         return shards.keys.sorted(by: Self.byteOrder).map { key in
             (key, (shards[key] ?? []).sorted { Self.byteOrder($0.term, $1.term) })
-        }
-    }
-
-    /// One term's postings so far, and the number of the last version added.
-    private struct Posting {
-        var codes: [Int] = []
-        var last = 0
-
-        mutating func add(_ number: Int, field: Int) {
-            codes.append((number - last) * 8 + field)
-            last = number
         }
     }
 

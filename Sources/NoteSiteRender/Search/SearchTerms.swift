@@ -106,7 +106,11 @@ package final class SearchTerms: @unchecked Sendable {
 
     /// Each version's terms (`SavedMemory`), as numbers in `vocabulary`.
     package var saved: [(key: String, release: Release, value: VersionTerms)] {
-        get { memo.table.map { ($0.key, $0.value.release, $0.value.value) } }
-        set { memo.restore(table: Dictionary(newValue.lazy.map { ($0.key, ($0.release, $0.value)) }) { _, last in last }) }
+        memo.table.map { ($0.key, $0.value.release, $0.value.value) }
+    }
+
+    /// Takes the terms a saved memory holds, by version key.
+    package func restore(_ table: [String: (release: Release, value: VersionTerms)]) {
+        memo.restore(table: table)
     }
 }
