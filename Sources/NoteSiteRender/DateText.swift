@@ -14,21 +14,26 @@ enum DateText {
         return calendar
     }()
 
-    /// The moment a version is published, as a feed's RFC 3339 timestamp:
-    /// a date and time as that instant in UTC; a date alone at 00:00 in
-    /// `timeZone`, with that zone's offset, so the date stays as written.
-    static func feedTimestamp(date: String?, dateTime: String?, timeZone: String) -> String {
+    /// The moment a version is published, and that moment as a feed's
+    /// RFC 3339 timestamp: a date and time as that instant in UTC; a date
+    /// alone as 00:00 of the date as written, with the offset that makes it
+    /// the moment the day starts in `timeZone` (where a clock change skips
+    /// midnight, the first moment of the day: 00:00-04:00 for 01:00-03:00).
+    static func feedMoment(date: String?, dateTime: String?, timeZone: String) -> (moment: Date, text: String) {
         let zone = TimeZone(identifier: timeZone) ?? utc
         if let dateTime, let moment = VersionMoment.resolve(dateTime, timeZone: zone) {
             let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: moment)
-            return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", c.year ?? 1970, c.month ?? 1, c.day ?? 1,
-                          c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+            return (moment, String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", c.year ?? 1970, c.month ?? 1, c.day ?? 1,
+                                   c.hour ?? 0, c.minute ?? 0, c.second ?? 0))
         }
         let day = date ?? "1970-01-01"
-        let offset = VersionMoment.resolve(day, timeZone: zone).map { zone.secondsFromGMT(for: $0) } ?? 0
-        guard offset != 0 else { return day + "T00:00:00Z" }
-        let minutes = abs(offset) / 60
-        return day + "T00:00:00" + (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60)
+        let midnightUTC = VersionMoment.resolve(day, timeZone: utc) ?? Date(timeIntervalSince1970: 0)
+        let moment = VersionMoment.resolve(day, timeZone: zone) ?? midnightUTC
+        // Whole minutes: RFC 3339 has no seconds in an offset.
+        let minutes = Int((midnightUTC.timeIntervalSince(moment) / 60).rounded())
+        guard minutes != 0 else { return (moment, day + "T00:00:00Z") }
+        let text = day + "T00:00:00" + (minutes < 0 ? "-" : "+") + String(format: "%02d:%02d", abs(minutes) / 60, abs(minutes) % 60)
+        return (moment, text)
     }
 
     /// The long form of a `YYYY-MM-DD` date in `language`; the ISO date when

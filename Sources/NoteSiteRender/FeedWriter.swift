@@ -1,3 +1,4 @@
+import Foundation
 import NoteSiteMustache
 import NoteSiteContent
 import NoteSiteSupport
@@ -121,8 +122,15 @@ package struct FeedWriter {
             .joined()
     }
 
-    private func timestamp(_ r: Release) -> String {
-        DateText.feedTimestamp(date: r.date, dateTime: r.dateTime, timeZone: config.timeZone)
+    private func moment(_ r: Release) -> (moment: Date, text: String) {
+        DateText.feedMoment(date: r.date, dateTime: r.dateTime, timeZone: config.timeZone)
+    }
+
+    private func timestamp(_ r: Release) -> String { moment(r).text }
+
+    /// The feed's own time: the latest of its entries' moments.
+    private var updated: String {
+        releases.map(moment).max { $0.moment < $1.moment }?.text ?? "1970-01-01T00:00:00Z"
     }
 
     package func atom() -> String {
@@ -138,7 +146,7 @@ package struct FeedWriter {
               <link rel="alternate" type="text/html" href="\(e(languageURL + folder))"/>
               <link rel="self" type="application/atom+xml" href="\(e(languageURL + folder))feed.xml"/>
               <id>\(e(languageURL + folder))</id>
-              <updated>\(releases.first.map(timestamp) ?? "1970-01-01T00:00:00Z")</updated>
+              <updated>\(updated)</updated>
               <author><name>\(e(config.appName ?? config.title))</name></author>
               <generator version="\(NoteSite.version)">notesite</generator>
 
