@@ -41,9 +41,13 @@ extension SiteConfig {
         return known.contains(name) || name.contains("/") || zonesWithoutSlash.contains(name)
     }
 
+    /// The database's names with no slash, its `backward` links among them.
     private static let zonesWithoutSlash: Set<String> = [
-        "UTC", "UCT", "GMT", "Universal", "Zulu", "Greenwich", "CET", "EET", "MET", "WET", "EST", "MST", "HST",
-        "EST5EDT", "CST6CDT", "MST7MDT", "PST8PDT",
+        "UTC", "UCT", "GMT", "GMT0", "GMT+0", "GMT-0", "Universal", "Zulu", "Greenwich",
+        "CET", "EET", "MET", "WET", "EST", "MST", "HST", "EST5EDT", "CST6CDT", "MST7MDT", "PST8PDT",
+        "Cuba", "Egypt", "Eire", "GB", "GB-Eire", "Hongkong", "Iceland", "Iran", "Israel", "Jamaica", "Japan",
+        "Kwajalein", "Libya", "NZ", "NZ-CHAT", "Navajo", "PRC", "Poland", "Portugal", "ROC", "ROK", "Singapore",
+        "Turkey", "W-SU",
     ]
 
     /// The platform word nearest to `word` among the declared ones.

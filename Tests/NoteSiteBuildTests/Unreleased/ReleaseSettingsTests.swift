@@ -27,6 +27,7 @@ struct ReleaseSettingsTests {
 
     @Test("takes every IANA name, also those the zone tables list under another", arguments: [
         "Asia/Kolkata", "Asia/Calcutta", "Etc/UTC", "Etc/GMT+5", "US/Eastern", "CET", "EST5EDT", "PST8PDT", "UTC",
+        "Japan", "GB", "America/Argentina/Buenos_Aires",
     ])
     func ianaNames(_ zone: String) throws {
         #expect(try config("timeZone: \(zone)\n").timeZone == zone)
