@@ -36,7 +36,8 @@ public struct ByteWriter {
 
     private static let chunk = 1 << 20
 
-    public mutating func unsigned(_ value: UInt64) {
+    @usableFromInline
+    package mutating func unsigned(_ value: UInt64) {
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -51,7 +52,8 @@ public struct ByteWriter {
 
     package mutating func int(_ value: Int) { int(Int64(value)) }
 
-    public mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    @usableFromInline
+    package mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     package mutating func double(_ value: Double) { unsigned(value.bitPattern) }
 
@@ -241,7 +243,8 @@ public struct ByteReader: Sendable {
         return result
     }
 
-    public mutating func bool() throws(Malformed) -> Bool {
+    @usableFromInline
+    package mutating func bool() throws(Malformed) -> Bool {
         guard offset < end, bytes[offset] <= 1 else { throw Malformed() }
         offset += 1
         return bytes[offset - 1] == 1
@@ -252,7 +255,8 @@ public struct ByteReader: Sendable {
     }
 
     /// A count that the remaining bytes could hold, at one byte per item at least.
-    public mutating func count() throws(Malformed) -> Int {
+    @usableFromInline
+    package mutating func count() throws(Malformed) -> Int {
         let value = try unsigned()
         guard value <= UInt64(end - offset) else { throw Malformed() }
         return Int(value)
