@@ -7,7 +7,7 @@ package struct ExportLanguage: Sendable {
     /// The BCP 47 tag (`en`, `fr`, `pt-BR`).
     package var tag: String
     var isDefault: Bool
-    /// Published releases (no drafts), newest first, as this language's pages show them.
+    /// Published releases (drafts only with `export --drafts`), newest first, as this language's pages show them.
     var releases: [Release]
     /// Where the language's pages live in the site: `""` or `"fr/"`.
     var sitePrefix: String

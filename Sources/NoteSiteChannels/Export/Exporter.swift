@@ -85,7 +85,7 @@ public struct Exporter: Sendable {
             let known = languages.first?.releases.map(\.version.canonical) ?? []
             let near = Suggestion.closest(to: only.canonical, among: known)
             throw Failure(diagnostics: [Diagnostic(path: "--version", message: "no released version \(only.canonical) in the site",
-                hint: near.map { "did you mean \($0)?" } ?? "drafts are not exported; pass a version that has a file and a date")])
+                hint: near.map { "did you mean \($0)?" } ?? (drafts ? "pass a version that has a file" : "a draft is exported only with --drafts; pass a version that has a file and a date"))])
         }
         var baseURL = ""
         if format.needsBaseURL {
@@ -128,7 +128,13 @@ public struct Exporter: Sendable {
                 }
             }
         case .sparkle:
-            files += sparkleFiles(languages, config: config, baseURL: baseURL)
+            // An appcast item offers an update: never a draft's, even with --drafts.
+            let released = languages.map { language in
+                var language = language
+                language.releases = language.releases.filter { !$0.isDraft }
+                return language
+            }
+            files += sparkleFiles(released, config: config, baseURL: baseURL)
         case .fastlane:
             files += try fastlaneFiles(loaded, languages: languages, warnings: &warnings)
         }

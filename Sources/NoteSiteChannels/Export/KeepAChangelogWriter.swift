@@ -6,7 +6,7 @@ import NoteSiteRender
 /// `KeepAChangelogBody`), `[YANKED]` marks, and compare links from
 /// `export.compareURL`.
 struct KeepAChangelogWriter: Sendable {
-    /// Newest first, drafts left out.
+    /// Newest first; drafts only with `export --drafts`, with no date.
     let releases: [Release]
     let compareURL: String?
     /// Only this version, still linked against its real predecessor.

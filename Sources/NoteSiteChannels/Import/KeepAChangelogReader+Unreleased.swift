@@ -25,6 +25,11 @@ extension KeepAChangelogReader {
         if !gathered.body.isEmpty {
             result.note(path, line: section.line, "skipped: the text of [Unreleased] outside its ### lists (a fragment holds one list item)")
         }
+        for label in used.sorted() {
+            if let definition = definitions[label] {
+                result.note(path, line: definition.line, "link reference [\(label)] written inline in the fragments of [Unreleased]")
+            }
+        }
         if !result.fragments.isEmpty {
             result.note(path, line: section.line, "[Unreleased] imported as \(result.fragments.count) change fragment\(result.fragments.count == 1 ? "" : "s")")
         }
