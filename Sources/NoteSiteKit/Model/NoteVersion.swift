@@ -52,6 +52,30 @@ public struct NoteVersion: Codable, Sendable, Equatable {
         self.whatsNewURL = whatsNewURL
     }
 
+    /// Reads an entry as notesite writes it, or as a hand-written document
+    /// may leave it: `prerelease` follows the version when it is left out,
+    /// and `features` and `pages` are empty.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try c.decode(SemanticVersion.self, forKey: .version)
+        self.init(version: version, date: try c.decodeIfPresent(String.self, forKey: .date),
+                  prerelease: try c.decodeIfPresent(Bool.self, forKey: .prerelease),
+                  title: try c.decode(InlineText.self, forKey: .title),
+                  features: try c.decodeIfPresent([NoteFeature].self, forKey: .features) ?? [],
+                  pages: try c.decodeIfPresent([NotePage].self, forKey: .pages) ?? [],
+                  primaryAction: try c.decodeIfPresent(PrimaryAction.self, forKey: .primaryAction),
+                  secondaryAction: try c.decodeIfPresent(SecondaryAction.self, forKey: .secondaryAction),
+                  changes: try c.decodeIfPresent(NoteChanges.self, forKey: .changes),
+                  labels: try c.decodeIfPresent([String].self, forKey: .labels),
+                  yanked: try c.decodeIfPresent(Bool.self, forKey: .yanked),
+                  build: try c.decodeIfPresent(String.self, forKey: .build),
+                  platforms: try c.decodeIfPresent([String].self, forKey: .platforms),
+                  audience: try c.decodeIfPresent([String].self, forKey: .audience),
+                  body: try c.decodeIfPresent(NoteBody.self, forKey: .body),
+                  url: try c.decodeIfPresent(String.self, forKey: .url),
+                  whatsNewURL: try c.decodeIfPresent(String.self, forKey: .whatsNewURL))
+    }
+
     /// Whether the version was withdrawn.
     public var isYanked: Bool { yanked ?? false }
 }

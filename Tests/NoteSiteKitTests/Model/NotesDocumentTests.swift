@@ -31,6 +31,14 @@ struct NotesDocumentTests {
         #expect(document.versions.contains { !$0.features.isEmpty })
     }
 
+    @Test("a hand-written entry may leave out prerelease, features and pages")
+    func sparseEntry() throws {
+        let data = Data(#"{"schema": 1, "title": "T", "versions": [{"version": "2.0.0-beta.1", "title": {"markdown": "B", "html": "B", "text": "B"}}]}"#.utf8)
+        let version = try #require(try NotesDocument.decode(from: data).versions.first)
+        #expect(version.prerelease)
+        #expect(version.features.isEmpty && version.pages.isEmpty)
+    }
+
     @Test("refuses another schema with a typed error")
     func otherSchema() {
         let data = Data(#"{"schema": 2, "title": "T", "versions": []}"#.utf8)
