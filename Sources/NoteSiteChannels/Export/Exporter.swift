@@ -80,12 +80,17 @@ public struct Exporter: Sendable {
                 message: "platform '\(platform)' is not one that notesite.yml declares",
                 hint: ReleaseValidator.Check.platformHint(for: platform, declared: config.platforms))])
         }
-        let languages = ExportLanguage.all(of: loaded, platform: platform, drafts: drafts)
+        // An appcast item offers an update: never a draft's, even with --drafts.
+        let withDrafts = drafts && format != .sparkle
+        let languages = ExportLanguage.all(of: loaded, platform: platform, drafts: withDrafts)
         if let only, !(languages.first?.releases.contains { $0.version == only } ?? false) {
+            let notFound = withDrafts ? "pass a version that has a file"
+                : drafts ? "a Sparkle appcast never offers a draft; pass a version that has a date"
+                : "a draft is exported only with --drafts; pass a version that has a file and a date"
             let known = languages.first?.releases.map(\.version.canonical) ?? []
             let near = Suggestion.closest(to: only.canonical, among: known)
             throw Failure(diagnostics: [Diagnostic(path: "--version", message: "no released version \(only.canonical) in the site",
-                hint: near.map { "did you mean \($0)?" } ?? (drafts ? "pass a version that has a file" : "a draft is exported only with --drafts; pass a version that has a file and a date"))])
+                hint: near.map { "did you mean \($0)?" } ?? notFound)])
         }
         var baseURL = ""
         if format.needsBaseURL {
@@ -128,13 +133,7 @@ public struct Exporter: Sendable {
                 }
             }
         case .sparkle:
-            // An appcast item offers an update: never a draft's, even with --drafts.
-            let released = languages.map { language in
-                var language = language
-                language.releases = language.releases.filter { !$0.isDraft }
-                return language
-            }
-            files += sparkleFiles(released, config: config, baseURL: baseURL)
+            files += sparkleFiles(languages, config: config, baseURL: baseURL)
         case .fastlane:
             files += try fastlaneFiles(loaded, languages: languages, warnings: &warnings)
         }
