@@ -93,7 +93,6 @@ enum ScaffoldCommand {
         Console.error("Set baseURL in \(site.display("notesite.yml")) to the address the site will have.\n")
         return 0
     }
-
 }
 
 /// The files `new` and `init` write.

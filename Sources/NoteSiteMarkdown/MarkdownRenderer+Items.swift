@@ -17,12 +17,12 @@ extension MarkdownRenderer {
                   let first = cmark_node_first_child(document.root), cmark_node_next(first) != nil
             else { return nil }
             let locator = SourceLocator(text: trimmed)
-            let warnings = secureLinks(in: document) { line, byteColumn in
+            // The first line's columns count the sentinel, which the text has not.
+            let locate = { (line: Int, byteColumn: Int) in
                 locator.location(line: line, byteColumn: line == 1 ? max(1, byteColumn - InlineSource.sentinel.count) : byteColumn)
             }
-            let omitted = omittedHTML(in: document) { line, byteColumn in
-                locator.location(line: line, byteColumn: line == 1 ? max(1, byteColumn - InlineSource.sentinel.count) : byteColumn)
-            }
+            let warnings = secureLinks(in: document, locate: locate)
+            let omitted = omittedHTML(in: document, locate: locate)
             let html = document.withHTML(unsafeHTML: options.unsafeHTML, hardBreaks: options.hardBreaks) { html in
                 // The first block is the sentinel-led paragraph: drop the sentinel.
                 let opening = Array("<p>".utf8) + InlineSource.sentinel

@@ -18,12 +18,9 @@ public struct MarkdownRenderer: Sendable {
                 return MarkdownOutput(html: "")
             }
             let locator = SourceLocator(text: markdown)
-            let warnings = secureLinks(in: document) { line, byteColumn in
-                locator.location(line: line, byteColumn: byteColumn)
-            }
-            let omitted = omittedHTML(in: document) { line, byteColumn in
-                locator.location(line: line, byteColumn: byteColumn)
-            }
+            let locate = { (line: Int, byteColumn: Int) in locator.location(line: line, byteColumn: byteColumn) }
+            let warnings = secureLinks(in: document, locate: locate)
+            let omitted = omittedHTML(in: document, locate: locate)
             let html = document.withHTML(unsafeHTML: options.unsafeHTML, hardBreaks: options.hardBreaks) {
                 String(decoding: $0, as: UTF8.self)
             }
@@ -60,12 +57,9 @@ public struct MarkdownRenderer: Sendable {
             // The text is taken before unsafe destinations are emptied; it holds no URLs.
             let text = withText ? Self.text(of: document) : ""
             let locator = SourceLocator(text: markdown)
-            let warnings = secureLinks(in: document) { _, byteColumn in
-                locator.location(ofByte: source.originalOffset(ofByteColumn: byteColumn))
-            }
-            let omitted = omittedHTML(in: document) { _, byteColumn in
-                locator.location(ofByte: source.originalOffset(ofByteColumn: byteColumn))
-            }
+            let locate = { (_: Int, byteColumn: Int) in locator.location(ofByte: source.originalOffset(ofByteColumn: byteColumn)) }
+            let warnings = secureLinks(in: document, locate: locate)
+            let omitted = omittedHTML(in: document, locate: locate)
             let html = document.withHTML(unsafeHTML: options.unsafeHTML, Self.paragraphContent)
             var output = MarkdownOutput(html: html, warnings: warnings)
             output.omittedHTML = omitted

@@ -154,13 +154,14 @@ package struct FeedWriter {
         for r in entries {
             let url = permalink(of: r)
             let entryLanguage = r.fallsBack ? originalLanguage.map { " xml:lang=\"\(e($0))\"" } ?? "" : ""
+            let stamp = timestamp(r)
             xml += """
                   <entry\(entryLanguage)>
                     <title type="text">\(e(title(of: r)))</title>
                     <link rel="alternate" type="text/html" href="\(e(url))"/>
                     <id>\(e(url))</id>
-                    <published>\(timestamp(r))</published>
-                    <updated>\(timestamp(r))</updated>
+                    <published>\(stamp)</published>
+                    <updated>\(stamp)</updated>
                     <content type="html">\(e(content(of: r)))</content>
                 \(categories(of: r))  </entry>
 
