@@ -8,7 +8,10 @@ struct Manifest: Equatable {
     /// path -> hex digest
     var entries: [String: String] = [:]
 
-    var text: String {
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The text's UTF-8, as the build writes it: not copied into a string.
+    var bytes: [UInt8] {
         // The paths are sorted as bytes of one buffer, by their places in
         // it: a sort of String values retains and releases two of them for
         // every comparison, and took most of the time of a small rebuild.
@@ -46,7 +49,7 @@ struct Manifest: Equatable {
             text.append(contentsOf: pool[span.start..<(span.start + span.count)])
             text.append(0x0A)
         }
-        return String(decoding: text, as: UTF8.self)
+        return text
     }
 
     init(entries: [String: String] = [:]) {

@@ -49,7 +49,7 @@ extension StagingOutput {
         do {
             // The manifest is made while the folder is pruned: one is work
             // for the processor, the other for the file system.
-            let manifestText = Background { [records] in Manifest(entries: records.mapValues(\.digest)).text }
+            let manifestText = Background { [records] in Manifest(entries: records.mapValues(\.digest)).bytes }
             try prune(keeping: records, folders: folders)
             try write(manifestText.wait(), to: Manifest.fileName)
             let manifest = shard(for: Manifest.fileName)

@@ -137,13 +137,16 @@ public final class StagingOutput: SiteOutput, @unchecked Sendable {
         }
     }
 
-    /// Makes room for `files` entries up front, so the tables never grow
-    /// (and rehash) while a writer holds their lock.
+    /// Makes room for `files` entries up front, so the tables seldom grow
+    /// (and rehash) while a writer holds their lock: an even share of them
+    /// and an eighth more, as paths spread evenly over the shards. Room for
+    /// twice as many took 8 MB at the peak of a 10,000-version build.
     public func expect(files: Int) {
+        let share = files / shards.count
         for shard in shards {
             shard.lock.withLock {
-                shard.records.reserveCapacity(files / shards.count * 2)
-                shard.folders.reserveCapacity(files / shards.count * 2)
+                shard.records.reserveCapacity(share + share / 8 + 16)
+                shard.folders.reserveCapacity(share + share / 8 + 16)
             }
         }
     }

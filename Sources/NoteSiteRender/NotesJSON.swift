@@ -59,14 +59,15 @@ package enum NotesJSON {
 
     /// A version's `title` when it sets none: `title` is always an object,
     /// the site's widget.title (docs/content.md).
-    static func defaultTitle(_ config: SiteConfig) -> InlineText {
+    package static func defaultTitle(_ config: SiteConfig) -> InlineText {
         InlineText(markdown: config.widgetTitle, html: HTMLText.escape(config.widgetTitle), text: config.widgetTitle)
     }
 
     /// `whats-new/<v>/notes.json`: the release's entry of notes.json, byte
     /// for byte, on a line of its own (docs/app.md).
-    package static func versionFile(_ release: Release, config: SiteConfig, prefix: String) -> String {
-        Self.release(release, defaultTitle: defaultTitle(config), prefix: prefix).serialized() + "\n"
+    /// `defaultTitle`: `defaultTitle(config)` of the language.
+    package static func versionFile(_ release: Release, defaultTitle: InlineText, prefix: String) -> String {
+        Self.release(release, defaultTitle: defaultTitle, prefix: prefix).serialized() + "\n"
     }
 
     static func inline(_ text: InlineText?) -> JSONValue {

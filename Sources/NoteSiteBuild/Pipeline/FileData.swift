@@ -11,37 +11,51 @@ final class FileData<Value: Sendable>: FileDataDigest, @unchecked Sendable {
     private let lock = NSLock()
     private let make: @Sendable () throws -> Value
     private let digestOf: @Sendable (Value) -> String
-    private var made: Result<(value: Value, digest: String), any Error>?
+    /// The value until the file takes it; the digest stays, for the memory.
+    private var value: Value?
+    private var made: Result<String, any Error>?
 
     init(_ make: @escaping @Sendable () throws -> Value, digest: @escaping @Sendable (Value) -> String) {
         self.make = make
         digestOf = digest
     }
 
-    /// The data; throws what making it threw.
-    func value() throws -> Value { try result().get().value }
+    /// The data, handed over: the file it is made for is made once, and a
+    /// site's worth of data kept to the end of the build was the largest
+    /// part of its peak memory. Asked again, it is made again. Throws what
+    /// making it threw.
+    func take() throws -> Value {
+        try lock.withLock {
+            _ = try result().get()
+            if let value {
+                self.value = nil
+                return value
+            }
+            return try make()
+        }
+    }
 
     /// The data's digest; a failure to make it gives a digest that matches none.
-    var digest: String { (try? result().get().digest) ?? "" }
+    var digest: String { (try? lock.withLock { try result().get() }) ?? "" }
 
     /// The digest if the data was made.
     var madeDigest: String? {
         lock.withLock {
-            guard case .success(let made)? = made else { return nil }
-            return made.digest
+            guard case .success(let digest)? = made else { return nil }
+            return digest
         }
     }
 
-    private func result() -> Result<(value: Value, digest: String), any Error> {
-        lock.withLock {
-            if let made { return made }
-            let result = Result { () throws -> (value: Value, digest: String) in
-                let value = try make()
-                return (value, digestOf(value))
-            }
-            made = result
-            return result
+    /// Called with the lock held.
+    private func result() -> Result<String, any Error> {
+        if let made { return made }
+        let result = Result { () throws -> String in
+            let value = try make()
+            self.value = value
+            return digestOf(value)
         }
+        made = result
+        return result
     }
 }
 

@@ -181,7 +181,7 @@ public struct SiteBuilder: Sendable {
         let settled = context.flatMap { memory?.parsed.settled($0) == true ? $0 : nil }
         let earlier = memory?.render.begin(under: plan.key(context: settled))
         // Planned while the staging folder may still be looked at.
-        let jobs = plan.jobs(assetsFolder: options.site.content.appendingPathComponent("assets"), memory: memory?.render)
+        var jobs = plan.jobs(assetsFolder: options.site.content.appendingPathComponent("assets"), memory: memory?.render)
         var staging: StagingOutput?
         switch preparing?.wait() {
         case .success(let prepared)?: staging = prepared
@@ -208,6 +208,11 @@ public struct SiteBuilder: Sendable {
             report.reusedVersions = memory?.reusedVersions ?? 0
             // The next build may reuse these files only if this one is accepted.
             memory?.render.finish(with: report.succeeded ? SitePlan.inputs(of: jobs, keeping: earlier?.inputs) : nil)
+            // The jobs are done with: let go of on another thread while the
+            // output is finished, whose tables they would otherwise sit beside
+            // at the build's peak.
+            LateRelease.hand(jobs)
+            jobs = []
             // What the build said is kept with what it was made from, and
             // said again by a next build that finds nothing changed.
             if context != nil, report.succeeded { staging?.memory = memory }
@@ -232,7 +237,7 @@ public struct SiteBuilder: Sendable {
         // of 31,000 files apart.
         let prepared = preparing
         preparing = nil
-        LateRelease.hand((consume site, consume plan, consume jobs, consume memory, consume staging, consume earlier,
+        LateRelease.hand((consume site, consume plan, jobs, consume memory, consume staging, consume earlier,
                           consume prepared, consume claim, consume inputs))
         return report
     }

@@ -11,7 +11,7 @@ extension SitePlan {
     /// 50 ms for their descriptions on one.
     func pageJobs(_ edition: LanguageEdition, renderer r: PageRenderer, widget data: WidgetData) -> [Job] {
         let pages = PageJobs(prefix: edition.prefix, releases: edition.releases, renderer: r, widget: Shared(data),
-                             config: edition.config)
+                             notesTitle: NotesJSON.defaultTitle(edition.config))
         enum Share: Sendable {
             case changelog(ClosedRange<Int>)
             case sheets(Range<Int>)
@@ -54,8 +54,9 @@ private struct PageJobs: Sendable {
     let releases: [Release]
     let renderer: PageRenderer
     let widget: Shared<WidgetData>
-    /// The language's settings, for the default title of its notes.json files.
-    let config: SiteConfig
+    /// The default title of the language's notes.json entries. Not its
+    /// settings: a copy of them in each sheet's job took 17 MB at 10,000 versions.
+    let notesTitle: InlineText
 
     func text(_ path: String, _ inputs: [Release], _ make: @escaping @Sendable () throws -> String) -> Job {
         Job(path: prefix + path, inputs: inputs) { .text(try make()) }
@@ -128,11 +129,11 @@ private struct PageJobs: Sendable {
             let notes = release.isDraft ? [] : [prefix + Routes.whatsNewNotes(release.version)]
             let pageOnly = release.isDraft || release.isYanked
             let paths = [page] + notes + (pageOnly ? [] : [prefix + Routes.whatsNewData(release.version)])
-            let config = self.config
+            let title = notesTitle
             var job = Job(paths: paths, inputs: [release]) {
                 let sheet = try r.sheetFragment(release)
                 let html = try r.whatsNew(release, route: Routes.whatsNew(release.version), sheetFragment: sheet)
-                let entry: [SitePlan.Contents] = notes.isEmpty ? [] : [.text(NotesJSON.versionFile(release, config: config, prefix: prefix))]
+                let entry: [SitePlan.Contents] = notes.isEmpty ? [] : [.text(NotesJSON.versionFile(release, defaultTitle: title, prefix: prefix))]
                 return [.text(html)] + entry + (pageOnly ? [] : [.text(widget.value.notesScript(for: release, sheetHTML: sheet))])
             }
             // A sheet shows its release and, of the outline, only which

@@ -99,7 +99,7 @@ struct SitePlan {
         /// `partial`, and from the releases `inputs` in full.
         init<Value>(path: String, inputs: [Release] = [], partial: [Release], data: FileData<Value>,
                     make: @escaping @Sendable (Value) throws -> Contents) {
-            self.init(path: path, inputs: inputs, partial: partial) { try make(try data.value()) }
+            self.init(path: path, inputs: inputs, partial: partial) { try make(try data.take()) }
             self.data = data
         }
 
