@@ -1,3 +1,4 @@
+import Foundation
 import NoteSiteSupport
 import NoteSiteContent
 /// The search index of one language (docs/search.md), as classic scripts
@@ -30,7 +31,7 @@ package struct SearchIndex {
     let vocabulary: SearchVocabulary
     /// The documents made for the terms of versions not in the memory
     /// (every one on a first build), kept for their text chunks.
-    private let documents: [SearchDocument?]
+    private let documents: KeptDocuments
     /// The platforms each version counts for (docs/content.md), by
     /// position; nil: every platform.
     let counted: [[String]?]
@@ -68,7 +69,7 @@ package struct SearchIndex {
         var documents = [SearchDocument?](repeating: nil, count: releases.count)
         for (i, value) in zip(missing, made) { (terms[i], documents[i]) = (value.0, value.1) }
         self.terms = terms.map { $0! }
-        self.documents = documents
+        self.documents = KeptDocuments(documents)
     }
 
     /// The folder of a language's index, from the site root.
@@ -142,8 +143,10 @@ package struct SearchIndex {
     /// The texts of chunk `number`, made from its versions alone.
     package func chunkText(_ number: Int) -> String {
         let start = number * Self.chunkSize
-        let chunk = (start..<min(releases.count, start + Self.chunkSize)).map { i in
-            let document = documents[i] ?? SearchDocument(releases[i], words: words, body: body, platforms: counted[i])
+        let range = start..<min(releases.count, start + Self.chunkSize)
+        let kept = documents.take(range)
+        let chunk = range.map { i in
+            let document = kept[i - start] ?? SearchDocument(releases[i], words: words, body: body, platforms: counted[i])
             return JSONValue.array(document.entries.map { entry in
                 .array([.number(entry.field.rawValue), .string(entry.text)] + (entry.anchor.isEmpty ? [] : [.string(entry.anchor)]))
             })
@@ -251,4 +254,22 @@ package struct SearchIndex {
     }
 
     static func byteOrder(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+}
+
+/// The documents a text chunk is made from, each handed to it once: a
+/// first build's documents hold every text of the site, and kept to the
+/// end of the build they were a sixth of its peak memory.
+private final class KeptDocuments: @unchecked Sendable {
+    private let lock = NSLock()
+    private var documents: [SearchDocument?]
+
+    init(_ documents: [SearchDocument?]) { self.documents = documents }
+
+    /// The documents at `range`, nil where none is kept; they are kept no more.
+    func take(_ range: Range<Int>) -> [SearchDocument?] {
+        lock.withLock {
+            defer { for i in range { documents[i] = nil } }
+            return Array(documents[range])
+        }
+    }
 }
