@@ -37,6 +37,7 @@ public final class MemoryOutput: SiteOutput, @unchecked Sendable {
     private let previous: [String: File]
     private let lock = NSLock()
     private var written: [String: File] = [:]
+    private var taken: Set<String> = []
 
     /// An empty output; `previous` is the last build's files, if any.
     public init(previous: [String: File] = [:]) {
@@ -84,8 +85,16 @@ public final class MemoryOutput: SiteOutput, @unchecked Sendable {
     public func reuse(_ relativePaths: [String]) -> Bool {
         let files = relativePaths.compactMap { previous[$0] }
         guard files.count == relativePaths.count else { return false }
-        lock.withLock { for (path, file) in zip(relativePaths, files) { written[path] = file } }
+        lock.withLock {
+            for (path, file) in zip(relativePaths, files) { written[path] = file }
+            taken.formUnion(relativePaths)
+        }
         return true
+    }
+
+    /// The paths taken from the previous build without being made again.
+    public var reusedPaths: Set<String> {
+        lock.withLock { taken }
     }
 
     private func keep(_ file: File, at path: String) {

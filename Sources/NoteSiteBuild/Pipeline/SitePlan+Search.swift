@@ -21,7 +21,12 @@ extension SitePlan {
         var jobs: [Job] = []
         for (renderer, index) in zip(renderers, indexes) {
             for file in index.indexFiles() {
-                jobs.append(Job(path: file.path, facts: [file.digest]) { .text(file.text()) })
+                // All that the file shows is in its digest, so it does not
+                // read the outline: a version added leaves the shards it
+                // has no term in as they were.
+                var job = Job(path: file.path, facts: [file.digest]) { .text(file.text()) }
+                job.outlineFree = true
+                jobs.append(job)
             }
             for (number, chunk) in index.chunks.enumerated() {
                 var job = Job(path: chunk.path, inputs: chunk.releases) { .text(index.chunkText(number)) }

@@ -201,6 +201,23 @@ import Testing
         #expect(rebuilt.changedPaths.contains("page/2/index.html") && rebuilt.changedPaths.contains("index.html"))
     }
 
+    @Test("a new version leaves the search shards that hold none of its words as they were, without making them again")
+    func searchShardsKeptWhenVersionAdded() throws {
+        let folder = try TemporaryFolder()
+        let (first, output, second, rebuilt, _, root) = try Self.rebuild(EditableSite(), in: folder) {
+            $0.versions["1.9.0.md"] = EditableSite.Version(version: "1.9.0", day: 20, subtitle: "Quokka", body: "Zebra.")
+        }
+        #expect(first.succeeded && second.succeeded)
+        let (_, fresh) = Self.build(root, memory: nil, previous: [:])
+        #expect(rebuilt.files.mapValues(\.digest) == fresh.files.mapValues(\.digest))
+        let shards = output.files.keys.filter { $0.hasPrefix("search/en/w/") || $0.hasPrefix("search/en/y/") }
+        let unchanged = Set(shards).subtracting(rebuilt.changedPaths)
+        #expect(unchanged.count > 5 && unchanged.count < shards.count)
+        // The outline changed (a version came), and these files read none of it.
+        #expect(unchanged.subtracting(rebuilt.reusedPaths).isEmpty, "made again: \(unchanged.subtracting(rebuilt.reusedPaths).sorted())")
+        #expect(!rebuilt.reusedPaths.contains("search/en/index.js"))
+    }
+
     @Test("a version file changed within a clock tick of the build is parsed again, a settled one is kept")
     func unsettledFilesAreNotKept() throws {
         let folder = try TemporaryFolder()
