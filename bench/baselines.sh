@@ -71,7 +71,7 @@ while [ $i -le "$runs" ]; do
         first=$(ls "$site/content/versions" | sort | head -n 1)
         sed -i "0,/    subtitle: .*/s//    subtitle: \"Edited in run $i\"/" "$site/content/versions/$first"
         timed "$bin" build "$site" -o "$out" --quiet >> "$scratch/$name.subtitle"
-        printf -- '---\nversion: 999.%d.0\ndate: 2099-01-01\ntitle: Added\n---\n\nA new version.\n' "$i" > "$site/content/versions/999.$i.0.md"
+        printf -- '---\nversion: 999.%d.0\ndate: 2020-01-01\ntitle: Added\n---\n\nA new version.\n' "$i" > "$site/content/versions/999.$i.0.md"
         timed "$bin" build "$site" -o "$out" --quiet >> "$scratch/$name.added"
         [ "$name" = "$last" ] || free_output "$out"
     done

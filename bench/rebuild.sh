@@ -89,7 +89,7 @@ while [ $i -le "$runs" ]; do
     rebuild subtitle
     sed -i "0,/subtitle: \"/s//subtitle: \"Edit $i /" "$work/content/versions/$second"
     rebuild subtitle-again
-    printf -- '---\nversion: 999.%d.0\ndate: 2099-01-01\ntitle: Added\n---\n\nA new version.\n' "$i" > "$work/content/versions/999.$i.0.md"
+    printf -- '---\nversion: 999.%d.0\ndate: 2020-01-01\ntitle: Added\n---\n\nA new version.\n' "$i" > "$work/content/versions/999.$i.0.md"
     rebuild add
     sed -i "s/^title: .*/title: Benchmark Release Notes $i/" "$work/notesite.yml"
     rebuild title
