@@ -199,7 +199,6 @@ struct SitePlan {
         jobs.append(Job(path: "whats-new.js", inputs: recent, partial: counted) {
             .text(widget.script(template: theme.widgetScript))
         })
-        let siteWide = jobs.count
         for (edition, r) in zip(editions, renderers) {
             var notes = WidgetData.of(edition, currentVersion: currentVersion)
             notes.namesLanguage = editions.count > 1
@@ -207,9 +206,7 @@ struct SitePlan {
             jobs += platformJobs(edition, renderer: r)
         }
         jobs += sparkleNotesJobs()
-        // Before the pages: a text chunk lets go of the texts it shows once
-        // written, which a first build holds for every version.
-        jobs.insert(contentsOf: search.wait(), at: siteWide)
+        jobs += search.wait()
         let r = renderer
         jobs.append(text("404.html") { try r.notFound() })
         if renderers.contains(where: { !$0.labels.isEmpty }) {
