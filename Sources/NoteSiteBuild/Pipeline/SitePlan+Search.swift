@@ -29,7 +29,7 @@ extension SitePlan {
                 jobs.append(job)
             }
             for (number, chunk) in index.chunks.enumerated() {
-                var job = Job(path: chunk.path, inputs: chunk.releases) { .text(index.chunkText(number)) }
+                var job = Job(path: chunk.path, inputs: chunk.releases) { .bytes(index.chunkText(number)) }
                 job.outlineFree = true
                 jobs.append(job)
             }

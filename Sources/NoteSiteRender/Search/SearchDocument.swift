@@ -9,10 +9,12 @@ struct SearchDocument {
     init(_ release: Release, words: InterfaceWords, body includesBody: Bool, platforms: [String]? = nil) {
         let version = release.version.canonical
         if let title = release.title { add(.title, title.text) }
-        for (n, feature) in release.features.enumerated() {
+        // By index: a feature bound whole is copied, every field retained.
+        let features = release.features
+        for n in features.indices {
             let anchor = Self.featureAnchor(version: version, number: n + 1)
-            add(.feature, feature.title.text, anchor)
-            if let subtitle = feature.subtitle { add(.feature, subtitle.text, anchor) }
+            add(.feature, features[n].title.text, anchor)
+            if let subtitle = features[n].subtitle?.text { add(.feature, subtitle, anchor) }
         }
         for list in release.changes {
             for (n, item) in list.items.enumerated() {
@@ -54,6 +56,9 @@ struct SearchDocument {
     /// `text` without white space at either end; most texts have none, and
     /// are returned as they are.
     static func trimmed(_ text: String) -> String {
+        // At either end a visible ASCII byte, as nearly always: nothing to trim.
+        if let first = text.utf8.first, let last = text.utf8.last,
+           first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return text }
         let scalars = text.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return text }
         if !first.properties.isWhitespace && !last.properties.isWhitespace { return text }

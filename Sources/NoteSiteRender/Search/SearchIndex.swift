@@ -140,18 +140,36 @@ package struct SearchIndex {
         }
     }
 
-    /// The texts of chunk `number`, made from its versions alone.
-    package func chunkText(_ number: Int) -> String {
+    /// The texts of chunk `number`, made from its versions alone:
+    /// `NoteSiteSearch.texts("<lang>",<n>,[[[field,"text","anchor"],…],…]);`,
+    /// written as bytes (a first build writes 30 MB of them).
+    package func chunkText(_ number: Int) -> [UInt8] {
         let start = number * Self.chunkSize
         let range = start..<min(releases.count, start + Self.chunkSize)
         let kept = documents.take(range)
-        let chunk = range.map { i in
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
+        out += "NoteSiteSearch.texts(".utf8
+        JSONValue.escape(language, into: &out)
+        out += ",\(number),[".utf8
+        for i in range {
             let document = kept[i - start] ?? SearchDocument(releases[i], words: words, body: body, platforms: counted[i])
-            return JSONValue.array(document.entries.map { entry in
-                .array([.number(entry.field.rawValue), .string(entry.text)] + (entry.anchor.isEmpty ? [] : [.string(entry.anchor)]))
-            })
+            if i > start { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "["))
+            for (n, entry) in document.entries.enumerated() {
+                if n > 0 { out.append(UInt8(ascii: ",")) }
+                out += "[\(entry.field.rawValue),".utf8
+                JSONValue.escape(entry.text, into: &out)
+                if !entry.anchor.isEmpty {
+                    out.append(UInt8(ascii: ","))
+                    JSONValue.escape(entry.anchor, into: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+            }
+            out.append(UInt8(ascii: "]"))
         }
-        return call("texts", .number(number), .array(chunk))
+        out += "]);\n".utf8
+        return out
     }
 
     /// The words a typo in their first letter could be meant for, grouped

@@ -70,7 +70,8 @@ struct SearchTextTests {
 
     @Test("a body's text collapses every kind of white space and decodes entities as before",
           arguments: ["a\u{00A0}b\u{3000}c\u{2003}d", " <b>x</b>&nbsp;y&#10;z ", "&unknown; &amp &#x41;", "a<br>b</p><p>c",
-                      "x&#x1F600;y&#233;&#x4E2D; é日本<i></i>", "<p>&#x2003;</p>&#128;&lt;&gt;", "日本語<b>&amp;</b>"])
+                      "x&#x1F600;y&#233;&#x4E2D; é日本<i></i>", "<p>&#x2003;</p>&#128;&lt;&gt;", "日本語<b>&amp;</b>",
+                      "ab\u{01}cd \t ef\u{7F}gh<a href=\"x\">link</a>ij&amp;kl"])
     func bodyText(html: String) {
         let untagged = html.replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
         let expected = Self.decoded(untagged).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
