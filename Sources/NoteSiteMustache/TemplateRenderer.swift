@@ -130,17 +130,24 @@ struct TemplateRenderer {
     }
 
     /// Finds the first name on the stack, then follows the dotted parts inside it.
+    /// The frames are read in place, innermost first: every variable of
+    /// every page is looked up this way, and a copy of each frame it
+    /// passes retained and released it.
     func lookup(_ path: VariablePath) -> MustacheValue? {
         guard let first = path.parts.first else { return stack.last }
-        var found: MustacheValue?
-        for frame in stack.reversed() {
-            if case .object(let fields) = frame, let value = fields[first] {
-                found = value
-                break
+        var k = stack.count - 1
+        while k >= 0 {
+            if case .object(let fields) = stack[k], let value = fields[first] {
+                return path.parts.count == 1 ? value : Self.follow(path.parts.dropFirst(), in: value)
             }
+            k -= 1
         }
-        guard var value = found else { return nil }
-        for part in path.parts.dropFirst() {
+        return nil
+    }
+
+    private static func follow(_ parts: ArraySlice<String>, in found: MustacheValue) -> MustacheValue? {
+        var value = found
+        for part in parts {
             guard case .object(let fields) = value, let next = fields[part] else { return nil }
             value = next
         }
